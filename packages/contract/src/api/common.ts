@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** An md5 hex digest: SPEC §9 says passwords are md5-hashed by the client before sending. */
+export const Md5Schema = z
+  .string()
+  .regex(/^[a-f0-9]{32}$/i, 'must be an md5 hex digest')
+  .transform((v) => v.toLowerCase());
+
+/** Free text fields: bounded, no control characters. */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'contains control characters');
+
+export const EmptySchema = z.object({}).strict().or(z.null()).or(z.undefined()).optional();
+
+export const PageRequestSchema = z.object({
+  pageNum: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+});
+export type PageRequest = z.infer<typeof PageRequestSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });

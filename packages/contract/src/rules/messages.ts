@@ -1,0 +1,22 @@
+/** SPEC §5's exact validation messages, shared by the forms and the server. */
+export const RuleMessage = {
+  usernameRequired: '用户名不能为空',
+  usernameFormat: '4-11位，最少2个字母+数字组合，首位为字母',
+  passwordRequired: '密码不能为空',
+  passwordFormat: '请输入8-12位字母+数字的组合',
+  repeatMismatch: '两次密码输入不一致',
+  agreeRequired: '请同意相关条款和隐私政策',
+  forgotUsernameRequired: '请输入用户名',
+  phoneFormat: '请输入正确的手机号码',
+  emailRequired: '请输入邮箱',
+  emailFormat: '请输入正确的邮箱',
+  codeRequired: '请输入验证码',
+  newPasswordRequired: '请设置新密码',
+  newPasswordMismatch: '两次密码输入不一致，请重新输入',
+  phoneDigitsWrong: '手机号错误',
+  codeNotRequested: '请先获取验证码',
+  realNameFormat: '请输入正确的姓名',
+  realNameRequired: '请输入真实姓名',
+  birthdayUnderage: '未满18周岁不能绑定生日',
+  birthdayFormat: '请输入正确的出生日期',
+} as const;
