@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import type { MembersListRequestSchema, MembersListResponseSchema } from '@qilin/contract';
+import type { Operator } from '../../platform/http/route.ts';
+
+/** What the operator module may do to members; authorisation of the operator happens in the caller. */
+export interface MemberAdmin {
+  list(query: z.infer<typeof MembersListRequestSchema>): Promise<z.infer<typeof MembersListResponseSchema>>;
+  /** Freezes the account and ends its live sessions; 6004 when the username is unknown. */
+  freeze(username: string, reason: string, by: Operator): Promise<void>;
+  unfreeze(username: string, by: Operator): Promise<void>;
+}

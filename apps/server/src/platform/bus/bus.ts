@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Publish/subscribe between server instances: in-process by default, Redis when REDIS_URL is set.
+ * Modules publish JSON payloads on named channels (chat rooms, member events, operator actions).
+ */
+export interface Bus {
+  publish(channel: string, payload: unknown): Promise<void>;
+  subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const createMemoryBus = (): Bus => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, payload) {
+      emitter.emit(channel, structuredClone(payload));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => {
+        emitter.off(channel, handler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+};
+
+export const createRedisBus = (url: string, prefix: string): Bus => {
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  sub.on('message', (channel: string, message: string) => {
+    const set = handlers.get(channel.slice(prefix.length + 1));
+    if (!set) return;
+    const payload: unknown = JSON.parse(message);
+    for (const h of set) h(payload);
+  });
+  return {
+    async publish(channel, payload) {
+      await pub.publish(`${prefix}:${channel}`, JSON.stringify(payload));
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await sub.subscribe(`${prefix}:${channel}`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await sub.unsubscribe(`${prefix}:${channel}`);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+};

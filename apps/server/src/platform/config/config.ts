@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+/** Every environment variable the server reads, validated once at start-up. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Postgres schema to use (tests isolate themselves this way). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Namespace for Redis keys and channels, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('qilin'),
+  OPERATOR_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_ID: z.string().default('demo'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool,
+  TOKEN_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  CAPTCHA_SECRET: z.string().min(32).optional(),
+  DATA_KEY: z.string().min(32).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  operatorPassword: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  siteId: string;
+  webDist: string;
+  trustProxy: boolean;
+  secretOverrides: Partial<Record<'tokenSecret' | 'jwtSecret' | 'captchaSecret' | 'dataKey', string>>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    operatorPassword: e.OPERATOR_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    siteId: e.SITE_ID,
+    webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    secretOverrides: {
+      tokenSecret: e.TOKEN_SECRET,
+      jwtSecret: e.JWT_SECRET,
+      captchaSecret: e.CAPTCHA_SECRET,
+      dataKey: e.DATA_KEY,
+    },
+  };
+};
+
+export const REPO_ROOT = repoRoot;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every repository uses, whether PGlite or PostgreSQL is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+}
+
+/** Opens PGlite under DATA_DIR, or PostgreSQL when a URL is given, and runs the one migration set. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) {
+    const schemaName = options.databaseSchema;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    });
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], {
+      migrationsFolder: MIGRATIONS_DIR,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close() };
+};

@@ -1,0 +1,10 @@
+/**
+ * Every table, gathered from the modules that own them. drizzle-kit reads this file to generate the one
+ * migration set that both PGlite and PostgreSQL run.
+ */
+import * as site from '../../modules/site/schema.ts';
+import * as identity from '../../modules/identity/schema.ts';
+import * as operator from '../../modules/operator/schema.ts';
+import * as notify from '../../modules/notify/schema.ts';
+
+export const schema = { ...site, ...identity, ...operator, ...notify };

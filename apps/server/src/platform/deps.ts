@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { Secrets } from './config/secrets.ts';
+import type { Db } from './db/client.ts';
+import type { Bus } from './bus/bus.ts';
+import type { RateLimiter } from './security/rate-limit.ts';
+import type { FieldCrypto } from './security/field-crypto.ts';
+
+/** What every module receives: the shared infrastructure, never another module's internals. */
+export interface Deps {
+  config: Config;
+  secrets: Secrets;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  bus: Bus;
+  limiter: RateLimiter;
+  crypto: FieldCrypto;
+  log: FastifyBaseLogger;
+  /** Injected clock so tests can move time (lockouts, code expiry). */
+  now: () => Date;
+}

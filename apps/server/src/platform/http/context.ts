@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { Header } from '@qilin/contract';
+
+/** What a service needs to know about the caller, read from SPEC §7's headers. */
+export interface RequestContext {
+  ip: string;
+  deviceId: string;
+  siteId: string;
+  requestId: string;
+  client: string;
+  version: string;
+  token: string | undefined;
+  userAgent: string;
+}
+
+const header = (req: FastifyRequest, name: string): string => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.slice(0, 200) ?? '';
+};
+
+export const readContext = (req: FastifyRequest, defaultSiteId: string): RequestContext => ({
+  ip: req.ip,
+  deviceId: header(req, Header.uuid),
+  siteId: header(req, Header.siteId) || defaultSiteId,
+  requestId: String(req.id),
+  client: header(req, Header.client),
+  version: header(req, Header.version),
+  token: header(req, Header.token) || undefined,
+  userAgent: header(req, 'user-agent'),
+});

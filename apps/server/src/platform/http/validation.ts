@@ -1,0 +1,33 @@
+import { Code, codeMessages } from '@qilin/contract';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/**
+ * Parses a body with its contract schema. A bad body answers 6007 naming the first offending field,
+ * in words a player or integrator can act on; nothing unvalidated reaches a service.
+ */
+export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const reason = issue ? describeIssue(issue) : 'is invalid';
+  throw new AppError(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：${field} ${reason}`, {
+    field,
+  });
+};
+
+const describeIssue = (issue: z.core.$ZodIssue): string => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `must be ${issue.expected}`;
+    case 'too_big':
+      return `is too long (max ${String(issue.maximum)})`;
+    case 'too_small':
+      return `is too short (min ${String(issue.minimum)})`;
+    case 'unrecognized_keys':
+      return `has unknown keys ${issue.keys.join(', ')}`;
+    default:
+      return issue.message;
+  }
+};

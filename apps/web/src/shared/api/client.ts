@@ -1,0 +1,77 @@
+import { Header, Timing } from '@qilin/contract';
+import { APP_VERSION, CLIENT_KIND, SITE_ID } from '../config/app-config.ts';
+import { bus } from '../events/bus.ts';
+import { tr } from '../i18n/index.ts';
+import { navigateTo } from '../navigation/navigate.ts';
+import { clearSessionStorage, deviceId, storage } from '../storage/storage.ts';
+import { showTips } from '../ui/dialogs.ts';
+import { toast } from '../ui/toast.ts';
+import { createApiClient } from './create-client.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+export type { ApiOptions, ApiResult } from './create-client.ts';
+
+function randomRequestId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+// Several calls failing with 6001 at once (a page firing three queries) must run the flow once.
+let expiringUntil = 0;
+
+function loginExpired(silent: boolean): void {
+  const hadToken = Boolean(storage.token.get());
+  clearSessionStorage();
+  bus.emit('login_expired'); // the session store listens and resets member state
+  if (silent || Date.now() < expiringUntil) return;
+  expiringUntil = Date.now() + 1_000;
+  if (hadToken) toast.warning(tr('loginAgain'));
+  navigateTo('/');
+  bus.emit('login');
+}
+
+const client = createApiClient({
+  fetch: (...args) => fetch(...args),
+  headers: () => {
+    const h: Record<string, string> = {
+      [Header.client]: CLIENT_KIND,
+      [Header.version]: APP_VERSION,
+      [Header.uuid]: deviceId(),
+      [Header.siteId]: SITE_ID,
+    };
+    const token = storage.token.get();
+    if (token) h[Header.token] = token;
+    return h;
+  },
+  requestId: randomRequestId,
+  now: () => Date.now(),
+  timeoutMs: Timing.httpTimeoutMs,
+  onLoginExpired: loginExpired,
+  onBindRealName: (message) =>
+    showTips({
+      msg: message,
+      sureText: tr('goComplete'),
+      isShowCancel: true,
+      onSure: () => navigateTo('/mine/userinfo'),
+    }),
+  onError: (message) => toast.error(message),
+  text: (key) => tr(key),
+});
+
+/**
+ * POST JSON and resolve `data` on 6000. Anything else throws ApiError, after showing the message unless
+ * `silent`, the code is in `valueCodes`, or it is a captcha code (6021/6022). 6001 runs the login-expired
+ * flow; 6449 shows the complete-your-profile dialog.
+ */
+export const apiPost = client.apiPost;
+
+/** POST JSON and resolve `{ code, data, message }` for every business code; throws only on 6001 and transport failures. */
+export const apiPostResult = client.apiPostResult;
+
+/** Multipart upload with the file in field 'file'; same envelope rules as apiPost. */
+export const apiUpload = client.apiUpload;
+
+/** Drop cached answers; called on login and logout because cached reads may be member-specific. */
+export const clearApiCache = client.clearCache;
+

@@ -1,0 +1,162 @@
+import { Code, captchaCodes, Header } from '@qilin/contract';
+import { ApiError, messageForCode } from './api-error.ts';
+import { cacheKey, ResponseCache } from './response-cache.ts';
+
+export interface ApiOptions {
+  /** Serve from / store in the short response cache (read calls only). */
+  cache?: boolean;
+  /** Business codes the caller handles itself: apiPost shows no message for them (it still throws). */
+  valueCodes?: number[];
+  /** Sent as the `idempotency-key` header on money-moving calls (DESIGN §5). */
+  idempotencyKey?: string;
+  /** No UI side effects: no error message, no 6449 dialog, no login prompt on 6001 (state is still cleared). */
+  silent?: boolean;
+}
+
+export interface ApiResult<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+/** Everything the client needs from the outside world; injected so the envelope logic is testable. */
+export interface ClientDeps {
+  fetch: typeof fetch;
+  /** Static and session headers: client, version, token (when logged in), uuid, site id. */
+  headers: () => Record<string, string>;
+  requestId: () => string;
+  now: () => number;
+  timeoutMs: number;
+  /** SPEC §4 login-expired flow. `hadToken` tells whether "please log in again" applies. */
+  onLoginExpired: (silent: boolean) => void;
+  /** SPEC §6: 6449 shows the "go complete" dialog. */
+  onBindRealName: (message: string) => void;
+  /** Shows a failed call's message (SPEC §8.3 "the server message is shown"). */
+  onError: (message: string) => void;
+  /** Texts for failures that have no server message. */
+  text: (key: 'network' | 'timeout') => string;
+}
+
+export interface ApiClient {
+  apiPost<T>(path: string, body?: unknown, options?: ApiOptions): Promise<T>;
+  apiPostResult<T>(path: string, body?: unknown, options?: ApiOptions): Promise<ApiResult<T>>;
+  apiUpload<T>(path: string, file: File, options?: ApiOptions): Promise<T>;
+  clearCache(): void;
+}
+
+interface RawEnvelope {
+  status_code: number;
+  data: unknown;
+  message: string;
+}
+
+function isEnvelope(v: unknown): v is RawEnvelope {
+  return typeof v === 'object' && v !== null && 'status_code' in v && typeof v.status_code === 'number';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(deps: ClientDeps): ApiClient {
+  const cache = new ResponseCache<RawEnvelope>(deps.now);
+
+  async function send(path: string, body: BodyInit | undefined, json: boolean, options: ApiOptions): Promise<RawEnvelope> {
+    const headers: Record<string, string> = { ...deps.headers(), [Header.requestId]: deps.requestId() };
+    if (json) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs);
+    let res: Response;
+    try {
+      res = await deps.fetch(path, { method: 'POST', headers, body, signal: controller.signal });
+    } catch {
+      const kind = timedOut ? 'timeout' : 'network';
+      throw new ApiError(Code.BadGateway, deps.text(kind), null, kind);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    // SPEC §4: 6001 may also arrive as the HTTP status itself.
+    if (res.status === Code.LoginExpired) return { status_code: Code.LoginExpired, data: null, message: '' };
+    const payload = await readJson(res);
+    // SPEC §7: only 2xx is success; a non-2xx that still carries an envelope keeps its business code.
+    if (isEnvelope(payload)) return payload;
+    throw new ApiError(Code.BadGateway, messageForCode(Code.ServerError), null, 'http');
+  }
+
+  async function envelopeOf(path: string, body: unknown, options: ApiOptions): Promise<RawEnvelope> {
+    const key = options.cache ? cacheKey(path, body) : null;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return cached;
+    const pending = send(path, body === undefined ? undefined : JSON.stringify(body), true, options);
+    if (key) {
+      cache.set(key, pending);
+      // Only successes stay cached; a failure must be retried for real next time.
+      pending.then(
+        (env) => env.status_code !== Code.Success && cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    return pending;
+  }
+
+  /** Rules every answer goes through, whichever function the caller used. */
+  function common<T>(env: RawEnvelope, options: ApiOptions): ApiResult<T> {
+    const message = messageForCode(env.status_code, env.message);
+    if (env.status_code === Code.LoginExpired) {
+      cache.clear();
+      deps.onLoginExpired(options.silent ?? false);
+      throw new ApiError(Code.LoginExpired, message, env.data);
+    }
+    if (env.status_code === Code.BindRealName && !options.silent) deps.onBindRealName(message);
+    return { code: env.status_code, data: env.data as T, message };
+  }
+
+  function unwrap<T>(result: ApiResult<T>, options: ApiOptions): T {
+    if (result.code === Code.Success) return result.data;
+    const quiet =
+      options.silent ||
+      result.code === Code.BindRealName ||
+      (options.valueCodes ?? []).includes(result.code) ||
+      (captchaCodes as readonly number[]).includes(result.code);
+    if (!quiet && result.message) deps.onError(result.message);
+    throw new ApiError(result.code, result.message, result.data);
+  }
+
+  async function guard<T>(work: () => Promise<T>, options: ApiOptions): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      // Transport failures are shown like business errors unless the caller asked for silence.
+      if (err instanceof ApiError && err.kind !== 'business' && !options.silent) deps.onError(err.message);
+      throw err;
+    }
+  }
+
+  return {
+    apiPostResult<T>(path: string, body?: unknown, options: ApiOptions = {}) {
+      return guard(async () => common<T>(await envelopeOf(path, body, options), options), options);
+    },
+    async apiPost<T>(path: string, body?: unknown, options: ApiOptions = {}) {
+      const result = await guard(async () => common<T>(await envelopeOf(path, body, options), options), options);
+      return unwrap(result, options);
+    },
+    async apiUpload<T>(path: string, file: File, options: ApiOptions = {}) {
+      const form = new FormData();
+      form.append('file', file);
+      const result = await guard(async () => common<T>(await send(path, form, false, options), options), options);
+      return unwrap(result, options);
+    },
+    clearCache: () => cache.clear(),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Strings of the shared layer (dialogs, API client, formatting). zh-CN is the source; zh-TW is written
+ * for Taiwan readers (登入/登出, 網路, 資訊, 帳號, 驗證碼, 客服人員), not converted character by character.
+ */
+export const commonZhCN = {
+  tipsTitle: '温馨提示',
+  sure: '确定',
+  cancel: '取消',
+  close: '关闭',
+  loginAgain: '请重新登录',
+  goComplete: '去完善',
+  loginPrompt: '请先登录以了解更多',
+  starting: '启动中...',
+  loading: '加载中...',
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后再试',
+  csWarningTitle: '安全提示',
+  csWarning:
+    '为保障您的账户安全：客服人员不会以任何理由向您索取验证码、登录密码或资金密码，请勿向任何人透露。是否继续联系在线客服？',
+  csConfirm: '继续联系客服',
+  csFailed: '暂时无法连接在线客服，请稍后再试',
+};
+
+export type CommonStrings = typeof commonZhCN;
+
+export const commonZhTW: CommonStrings = {
+  tipsTitle: '溫馨提示',
+  sure: '確定',
+  cancel: '取消',
+  close: '關閉',
+  loginAgain: '請重新登入',
+  goComplete: '前往完善',
+  loginPrompt: '請先登入以了解更多',
+  starting: '啟動中...',
+  loading: '載入中...',
+  network: '網路連線失敗，請檢查網路後再試一次',
+  timeout: '請求逾時，請稍後再試',
+  csWarningTitle: '安全提醒',
+  csWarning:
+    '為保障您的帳號安全：客服人員不會以任何理由向您索取驗證碼、登入密碼或資金密碼，請勿向任何人透露。是否繼續聯絡線上客服？',
+  csConfirm: '繼續聯絡客服',
+  csFailed: '暫時無法連線線上客服，請稍後再試',
+};

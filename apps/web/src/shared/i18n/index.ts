@@ -1,0 +1,2 @@
+export { currentLanguage, i18n, LANGUAGES, registerTranslations, setLanguage, tr, useT } from './i18n.ts';
+export type { Language } from './i18n.ts';

@@ -1,0 +1,26 @@
+// Runs the end-to-end journeys in Debian's Chromium. Installs the browser and a CJK font when they are
+// missing and we are root (CI machines start without them), builds the SPA, then hands over to Playwright,
+// whose webServer starts `npm start`'s server on a temporary data directory.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasCjkFont = () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .']).status === 0;
+
+if (!existsSync(CHROMIUM) || !hasCjkFont()) {
+  if (!isRoot) {
+    console.error(`Chromium (${CHROMIUM}) or a CJK font is missing; install chromium and fonts-wqy-microhei.`);
+    process.exit(1);
+  }
+  console.log('Installing chromium and fonts-wqy-microhei from Debian…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei', {
+    stdio: 'inherit',
+  });
+}
+
+execSync('npm run build', { stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
