@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per white-label brand. Branding fields are refreshed from brands/<id>/brand.json at start-up;
+ * the switches are only seeded once, so what an operator sets with `site:set` survives restarts.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    siteId: text('site_id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    homeUrl: text('home_url').notNull(),
+    h5DomainUrl: text('h5_domain_url').notNull(),
+    logo: text('logo').notNull(),
+    seoText: text('seo_text').notNull().default(''),
+    iosUrl: text('ios_url').notNull().default(''),
+    androidUrl: text('android_url').notNull().default(''),
+    serviceHours: text('service_hours').notNull().default(''),
+    editionsAllowed: boolean('editions_allowed').notNull().default(true),
+    captchaMode: text('captcha_mode').notNull().default('none'),
+    saveMoneyEnabled: boolean('save_money_enabled').notNull().default(true),
+    helpCkEnabled: boolean('help_ck_enabled').notNull().default(true),
+    safeSwitch: boolean('safe_switch').notNull().default(false),
+    customerServiceUrl: text('customer_service_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sites_captcha_mode_check', sql`${t.captchaMode} in ('none', 'picture', 'slider')`)],
+);
+
+/** Phone areas for the country picker (SPEC §3); global, not per brand. `sort` keeps +86 first. */
+export const countryAreas = pgTable('country_areas', {
+  areaCode: text('area_code').primaryKey(),
+  areaName: text('area_name').notNull(),
+  regex: text('regex').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** Banners (home carousel) and promotions (discount strip) share one shape: the contract's Ad. */
+export const siteAds = pgTable(
+  'site_ads',
+  {
+    id: serial('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.siteId),
+    kind: text('kind').notNull(),
+    /** Stable key so seeding can tell which entries it already made. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('site_ads_site_kind_slug').on(t.siteId, t.kind, t.slug),
+    check('site_ads_kind_check', sql`${t.kind} in ('banner', 'promotion')`),
+  ],
+);
+
+/** SPEC §2.4's top-level categories per site; the web shows those whose pages exist. */
+export const siteNavigationItems = pgTable(
+  'site_navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.siteId),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    icon: text('icon').notNull(),
+    sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('site_navigation_items_site_code').on(t.siteId, t.code)],
+);
+
+export const siteNotices = pgTable(
+  'site_notices',
+  {
+    id: serial('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.siteId),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('site_notices_site_slug').on(t.siteId, t.slug),
+    index('site_notices_site_published').on(t.siteId, t.publishedAt),
+  ],
+);

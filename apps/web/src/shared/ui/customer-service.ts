@@ -1,0 +1,39 @@
+import { CustomerServiceSchema, SitePath } from '@qilin/contract';
+import type { z } from 'zod';
+import { apiPost } from '../api/client.ts';
+import { tr } from '../i18n/index.ts';
+import { showTips } from './dialogs.ts';
+import { toast } from './toast.ts';
+
+type CustomerService = z.infer<typeof CustomerServiceSchema>;
+
+/** Opens the customer-service URL in a new tab. Exported for places that already warned. */
+export async function openCustomerServiceUrl(): Promise<void> {
+  // Open the tab inside the click so popup blockers allow it, then point it at the URL once we have it.
+  const win = window.open('about:blank', '_blank');
+  try {
+    const { url } = await apiPost<CustomerService>(SitePath.onlineCustomService, undefined, { cache: true });
+    if (!/^https?:\/\//i.test(url) && !url.startsWith('/')) throw new Error('unsafe customer service url');
+    if (win) {
+      win.opener = null; // the chat vendor's page must not script ours
+      win.location.href = url;
+    } else {
+      location.assign(url);
+    }
+  } catch {
+    win?.close();
+    toast.error(tr('csFailed'));
+  }
+}
+
+/** SPEC §2.6: a security warning first (staff never ask for verification codes); on confirm, open the service. */
+export function openCustomerService(): void {
+  showTips({
+    title: tr('csWarningTitle'),
+    msg: tr('csWarning'),
+    isShowCancel: true,
+    closeAble: true,
+    sureText: tr('csConfirm'),
+    onSure: () => void openCustomerServiceUrl(),
+  });
+}

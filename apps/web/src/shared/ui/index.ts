@@ -1,0 +1,5 @@
+export { dismissLoading, goHome, showLoading, showLoginPrompt, showTips } from './dialogs.ts';
+export type { TipsOptions } from './dialogs.ts';
+export { openCustomerService, openCustomerServiceUrl } from './customer-service.ts';
+export { showBottomNotice, toast } from './toast.ts';
+export { OverlayHost } from './OverlayHost.tsx';
