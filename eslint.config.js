@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', 'apps/server/test/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -16,4 +16,7 @@ const lazy = all.filter((f) => !initial.includes(`assets/${f}`)).map((f) => gz(`
 const budget = 180 * 1024;
 console.log(`home initial JS: ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.length} files`);
 console.log(`budget 180 KB: ratio ${(initialBytes / budget).toFixed(2)} (<= 1.00 meets it)`);
-if (lazy.length) console.log(`largest lazy chunk: ${(Math.max(...lazy) / 1024).toFixed(1)} KB gzip; ${lazy.length} lazy chunks`);
+if (lazy.length)
+  console.log(
+    `largest lazy chunk: ${(Math.max(...lazy) / 1024).toFixed(1)} KB gzip; ${lazy.length} lazy chunks`,
+  );

@@ -5,7 +5,9 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') || f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') || f.endsWith('.bench.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n=== ${file}`);
   spawnSync('node', ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit' });

@@ -75,7 +75,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Qilin API', version: '1.0.0', description: 'Every call answers { status_code, data, message }.' },
+      info: {
+        title: 'Qilin API',
+        version: '1.0.0',
+        description: 'Every call answers { status_code, data, message }.',
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

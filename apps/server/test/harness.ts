@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,9 @@ interface DatabaseTarget {
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseTargets = (): DatabaseTarget[] => [
   { kind: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 export interface ClientIdentity {
@@ -89,6 +91,9 @@ const makeClient = (baseUrl: string, identity: ClientIdentity): TestClient => {
 /** Starts the real server (HTTP on a free port) on a fresh PGlite directory or PostgreSQL schema. */
 export const startTestServer = async (target: DatabaseTarget = { kind: 'pglite' }): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-test-'));
+  const template = process.env.QILIN_PGLITE_TEMPLATE;
+  if (target.kind === 'pglite' && template)
+    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const schemaName = target.kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -100,7 +105,10 @@ export const startTestServer = async (target: DatabaseTarget = { kind: 'pglite' 
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schemaName } : {}),
     ...(process.env.TEST_REDIS_URL
-      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `qilin-test:${randomBytes(6).toString('hex')}` }
+      ? {
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_PREFIX: `qilin-test:${randomBytes(6).toString('hex')}`,
+        }
       : {}),
   });
   let offsetMs = 0;

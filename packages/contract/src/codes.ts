@@ -144,4 +144,7 @@ export const newDeviceCodes: readonly ResponseCode[] = [
 ];
 
 /** Codes returned as values rather than errors: the caller shows a captcha (SPEC §8.3). */
-export const captchaCodes: readonly ResponseCode[] = [Code.GraphicCaptchaRequired, Code.SliderCaptchaRequired];
+export const captchaCodes: readonly ResponseCode[] = [
+  Code.GraphicCaptchaRequired,
+  Code.SliderCaptchaRequired,
+];

@@ -50,6 +50,7 @@ export const OperatorPath = {
   membersList: `${op}/members/list`,
   membersFreeze: `${op}/members/freeze`,
   membersUnfreeze: `${op}/members/unfreeze`,
+  siteSet: `${op}/site/set`,
 } as const;
 
 /** Development-only helpers (absent when NODE_ENV=production). */

@@ -11,7 +11,14 @@ export const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'contains control characters');
+    .refine((v) => !hasControlCharacters(v), 'contains control characters');
+
+/** C0 controls other than tab/newline/return, and DEL: never meaningful in a form field. */
+const hasControlCharacters = (v: string): boolean =>
+  [...v].some((ch) => {
+    const c = ch.codePointAt(0) ?? 0;
+    return (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f;
+  });
 
 export const EmptySchema = z.object({}).strict().or(z.null()).or(z.undefined()).optional();
 
@@ -22,4 +29,9 @@ export const PageRequestSchema = z.object({
 export type PageRequest = z.infer<typeof PageRequestSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -10,7 +10,10 @@ export const LoginRequestSchema = z.object({
   codeId: text(200).optional(),
   code: text(2000).optional(),
   version: text(40).optional(),
-  sendCodeNum: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
+  sendCodeNum: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -36,7 +39,11 @@ export const RegisterRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 /** `loginTicket` is spent by the automatic login with kaptchcate 99 (sent as codeId). */
-export const RegisterResponseSchema = z.object({ userId: z.string(), name: z.string(), loginTicket: z.string() });
+export const RegisterResponseSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  loginTicket: z.string(),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const MemberInfoRequestSchema = z.object({ isPop: z.number().int().min(0).max(1).default(0) });

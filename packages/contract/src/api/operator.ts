@@ -19,4 +19,57 @@ export const OperatorMemberSchema = z.object({
   lastLoginTime: z.string(),
 });
 export const MembersListResponseSchema = pageOf(OperatorMemberSchema);
-export const MemberActionRequestSchema = z.object({ username: text(30).min(1), reason: text(200).optional() });
+export const MemberActionRequestSchema = z.object({
+  username: text(30).min(1),
+  reason: text(200).optional(),
+});
+
+/** The signed-in operator (auth/me). */
+export const OperatorMeSchema = z.object({
+  operatorId: z.number().int(),
+  username: z.string(),
+  role: OperatorRoleSchema,
+});
+
+/**
+ * site/set: one site switch at a time, each value typed by its key. A customer-service URL must be http(s)
+ * or a same-origin path: the SPA opens it, so `javascript:` and the like are refused.
+ */
+export const SiteSwitchKeySchema = z.enum([
+  'captchaMode',
+  'editionsAllowed',
+  'saveMoneyEnabled',
+  'helpCkEnabled',
+  'safeSwitch',
+  'customerServiceUrl',
+]);
+export type SiteSwitchKey = z.infer<typeof SiteSwitchKeySchema>;
+const siteIdField = text(40)
+  .regex(/^[a-z0-9_-]+$/, 'must be a site id (a-z, 0-9, _ or -)')
+  .optional();
+export const SiteSetRequestSchema = z.discriminatedUnion('key', [
+  z.object({
+    siteId: siteIdField,
+    key: z.literal('captchaMode'),
+    value: z.enum(['none', 'picture', 'slider']),
+  }),
+  z.object({ siteId: siteIdField, key: z.literal('editionsAllowed'), value: z.boolean() }),
+  z.object({ siteId: siteIdField, key: z.literal('saveMoneyEnabled'), value: z.boolean() }),
+  z.object({ siteId: siteIdField, key: z.literal('helpCkEnabled'), value: z.boolean() }),
+  z.object({ siteId: siteIdField, key: z.literal('safeSwitch'), value: z.boolean() }),
+  z.object({
+    siteId: siteIdField,
+    key: z.literal('customerServiceUrl'),
+    value: text(500).regex(
+      /^(https?:\/\/[^\s<>"'`]+|\/[^\s<>"'`]*)$/,
+      'must be an http(s) URL or a path starting with /',
+    ),
+  }),
+]);
+export type SiteSetRequest = z.infer<typeof SiteSetRequestSchema>;
+export const SiteSetResponseSchema = z.object({
+  siteId: z.string(),
+  key: SiteSwitchKeySchema,
+  value: z.union([z.string(), z.boolean()]),
+  previous: z.union([z.string(), z.boolean()]),
+});

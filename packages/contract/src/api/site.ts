@@ -63,7 +63,12 @@ export const NavigationResponseSchema = z.object({
 });
 export type NavigationResponse = z.infer<typeof NavigationResponseSchema>;
 
-export const NoticeSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), publishedAt: z.string() });
+export const NoticeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+});
 export type Notice = z.infer<typeof NoticeSchema>;
 export const NoticeListRequestSchema = PageRequestSchema;
 export const NoticeListResponseSchema = pageOf(NoticeSchema);

@@ -5,7 +5,8 @@ export const DEFAULT_PHONE_REGEX = '^1\\d{10}$';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const validatePhone = (phone: string, regex: string = DEFAULT_PHONE_REGEX): string => {
-  if (!phone || phone.length > Limits.phoneMax || !new RegExp(regex).test(phone)) return RuleMessage.phoneFormat;
+  if (!phone || phone.length > Limits.phoneMax || !new RegExp(regex).test(phone))
+    return RuleMessage.phoneFormat;
   return '';
 };
 
@@ -32,7 +33,9 @@ export const validateNewPassword = (password: string, repeat: string): string =>
 };
 
 const isNewPasswordShaped = (p: string) =>
-  p.length >= Limits.passwordMin && p.length <= Limits.passwordMax && /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/.test(p);
+  p.length >= Limits.passwordMin &&
+  p.length <= Limits.passwordMax &&
+  /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/.test(p);
 
 /** New-device step: the four hidden middle digits of the bound phone. */
 export const validatePhoneCompletion = (digits: string): string =>

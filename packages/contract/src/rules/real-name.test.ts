@@ -24,5 +24,6 @@ describe('birthday 18+ (SPEC §1, §9)', () => {
   it('accepts the 18th birthday itself', () => expect(validateBirthday('2008-11-22', today)).toBe(''));
   it('refuses the day before the 18th birthday', () =>
     expect(validateBirthday('2008-11-23', today)).toBe('未满18周岁不能绑定生日'));
-  it('refuses dates that do not exist', () => expect(validateBirthday('2001-02-30', today)).toBe('请输入正确的出生日期'));
+  it('refuses dates that do not exist', () =>
+    expect(validateBirthday('2001-02-30', today)).toBe('请输入正确的出生日期'));
 });

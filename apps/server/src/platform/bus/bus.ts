@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
@@ -30,19 +31,27 @@ export const createMemoryBus = (): Bus => {
   };
 };
 
+/**
+ * Redis fan-out. A publish reaches this instance's own subscribers before it returns (so a change is
+ * visible locally at once, as with the memory bus) and every other instance through Redis; each instance
+ * ignores the echo of its own messages.
+ */
 export const createRedisBus = (url: string, prefix: string): Bus => {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const instanceId = randomUUID();
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  sub.on('message', (channel: string, message: string) => {
-    const set = handlers.get(channel.slice(prefix.length + 1));
-    if (!set) return;
-    const payload: unknown = JSON.parse(message);
-    for (const h of set) h(payload);
+  const deliver = (channel: string, payload: unknown) => {
+    for (const h of handlers.get(channel) ?? []) h(structuredClone(payload));
+  };
+  sub.on('message', (fullChannel: string, message: string) => {
+    const { from, payload } = JSON.parse(message) as { from: string; payload: unknown };
+    if (from !== instanceId) deliver(fullChannel.slice(prefix.length + 1), payload);
   });
   return {
     async publish(channel, payload) {
-      await pub.publish(`${prefix}:${channel}`, JSON.stringify(payload));
+      deliver(channel, payload);
+      await pub.publish(`${prefix}:${channel}`, JSON.stringify({ from: instanceId, payload }));
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

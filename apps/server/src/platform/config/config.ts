@@ -20,7 +20,10 @@ const EnvSchema = z.object({
     .optional(),
   REDIS_URL: z.string().url().optional(),
   /** Namespace for Redis keys and channels, so several deployments (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('qilin'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/)
+    .default('qilin'),
   OPERATOR_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_ID: z.string().default('demo'),

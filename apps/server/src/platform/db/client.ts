@@ -50,6 +50,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+    migrationsFolder: MIGRATIONS_DIR,
+  });
   return { db, kind: 'pglite', close: () => client.close() };
 };

@@ -14,13 +14,33 @@ export const installErrorHandler = (app: FastifyInstance) => {
     }
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(200).send(envelope(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：body is not valid JSON`, null));
+      return reply
+        .status(200)
+        .send(
+          envelope(
+            Code.InvalidParameter,
+            `${codeMessages[Code.InvalidParameter]}：body is not valid JSON`,
+            null,
+          ),
+        );
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(200).send(envelope(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：unsupported content type`, null));
+      return reply
+        .status(200)
+        .send(
+          envelope(
+            Code.InvalidParameter,
+            `${codeMessages[Code.InvalidParameter]}：unsupported content type`,
+            null,
+          ),
+        );
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
-      return reply.status(200).send(envelope(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：body too large`, null));
+      return reply
+        .status(200)
+        .send(
+          envelope(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：body too large`, null),
+        );
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(200).send(envelope(Code.ParameterError, codeMessages[Code.ParameterError], null));
@@ -28,7 +48,5 @@ export const installErrorHandler = (app: FastifyInstance) => {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(200).send(envelope(Code.ServerError, codeMessages[Code.ServerError], null));
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(envelope(Code.NotFound, codeMessages[Code.NotFound], null));
-  });
+  // The not-found handler is serveSpa's (API paths answer the 6004 envelope there); Fastify allows one.
 };

@@ -99,7 +99,9 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
         operator = token ? await resolvers().operator(token) : null;
         if (!operator) throw new AppError(Code.LoginExpired, '请先登录运营后台');
       }
-      const body = options.body ? parseBody(options.body, method === 'GET' ? req.query : req.body) : undefined;
+      const body = options.body
+        ? parseBody(options.body, method === 'GET' ? req.query : req.body)
+        : undefined;
       const data = await options.handler({
         body: body as z.infer<S>,
         ctx,

@@ -5,7 +5,18 @@ import fastifyStatic from '@fastify/static';
 import { Code, codeMessages } from '@qilin/contract';
 import { envelope } from './envelope.ts';
 
-const API_PREFIXES = ['/site/', '/op/', '/fd/', '/game/api', '/act/', '/stream/', '/dev/', '/health', '/docs', '/uploads/'];
+const API_PREFIXES = [
+  '/site/',
+  '/op/',
+  '/fd/',
+  '/game/api',
+  '/act/',
+  '/stream/',
+  '/dev/',
+  '/health',
+  '/docs',
+  '/uploads/',
+];
 
 /**
  * Serves the built SPA from the API's port. Unknown GETs outside the API answer index.html so the

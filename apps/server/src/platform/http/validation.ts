@@ -7,7 +7,7 @@ import { AppError } from './errors.ts';
  * in words a player or integrator can act on; nothing unvalidated reaches a service.
  */
 export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
-  const result = schema.safeParse(body ?? {});
+  const result = schema.safeParse(body ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';

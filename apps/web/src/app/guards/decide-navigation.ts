@@ -36,7 +36,9 @@ export interface NavigationDecision {
 export function decideNavigation(route: RouteFlags, session: SessionFacts): NavigationDecision {
   if (!session.loggedIn) {
     return {
-      action: route.requiresAuth ? { kind: 'redirect', to: HOME_PATH, reason: 'loginRequired' } : { kind: 'allow' },
+      action: route.requiresAuth
+        ? { kind: 'redirect', to: HOME_PATH, reason: 'loginRequired' }
+        : { kind: 'allow' },
       fetchMember: false,
       refreshBalance: false,
     };
@@ -46,7 +48,10 @@ export function decideNavigation(route: RouteFlags, session: SessionFacts): Navi
   if (!session.member) return { ...base, action: { kind: 'wait' } };
   // SPEC §6: the guard needs BOTH a bound phone and a bound real name.
   const bound = session.member.bindPhone && session.member.bindRealName;
-  return { ...base, action: bound ? { kind: 'allow' } : { kind: 'redirect', to: AUTH_PAGE_PATH, reason: 'bindRequired' } };
+  return {
+    ...base,
+    action: bound ? { kind: 'allow' } : { kind: 'redirect', to: AUTH_PAGE_PATH, reason: 'bindRequired' },
+  };
 }
 
 /** A route's flags are inherited: a child of /mine requires auth even if it does not say so itself. */

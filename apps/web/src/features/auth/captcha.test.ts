@@ -61,15 +61,18 @@ describe('classifyLogin', () => {
     });
   });
 
-  it.each([Code.IpNotPassed, Code.DeviceNotPassed, Code.DeviceAndIpNotPassed, Code.LongTimeNotLoggedIn, Code.RiskyLogin])(
-    'sends %i to new-device verification with the masked phone',
-    (code) => {
-      expect(classifyLogin(result(code, { phoneNumber: '138****5678' }))).toEqual({
-        kind: 'newDevice',
-        phoneNumber: '138****5678',
-      });
-    },
-  );
+  it.each([
+    Code.IpNotPassed,
+    Code.DeviceNotPassed,
+    Code.DeviceAndIpNotPassed,
+    Code.LongTimeNotLoggedIn,
+    Code.RiskyLogin,
+  ])('sends %i to new-device verification with the masked phone', (code) => {
+    expect(classifyLogin(result(code, { phoneNumber: '138****5678' }))).toEqual({
+      kind: 'newDevice',
+      phoneNumber: '138****5678',
+    });
+  });
 
   it('shows the server message for other codes', () => {
     expect(classifyLogin(result(Code.InvalidCredentials, null, '用户名或密码错误'))).toEqual({

@@ -1,4 +1,5 @@
 import { UserPath } from '@qilin/contract';
+import { DEFAULT_AREA_CODE } from './areas.ts';
 
 /** SPEC §4 forgot password: 0 identity -> 1 code -> 2 new password -> 3 done; "上一步" decrements. */
 export type ForgotWay = 'phone' | 'email';
@@ -23,8 +24,6 @@ export type ForgotAction =
   | { type: 'passwordReset' }
   | { type: 'back' }
   | { type: 'restart' };
-
-export const DEFAULT_AREA_CODE = '+86';
 
 export const initialForgotState = (way: ForgotWay = 'phone'): ForgotState => ({
   way,
@@ -69,8 +68,16 @@ export const forgotReducer = (state: ForgotState, action: ForgotAction): ForgotS
 type Stage = 'one' | 'two' | 'three';
 
 const paths = {
-  phone: { one: UserPath.forgetByPhoneOne, two: UserPath.forgetByPhoneTwo, three: UserPath.forgetByPhoneThree },
-  email: { one: UserPath.forgetByEmailOne, two: UserPath.forgetByEmailTwo, three: UserPath.forgetByEmailThree },
+  phone: {
+    one: UserPath.forgetByPhoneOne,
+    two: UserPath.forgetByPhoneTwo,
+    three: UserPath.forgetByPhoneThree,
+  },
+  email: {
+    one: UserPath.forgetByEmailOne,
+    two: UserPath.forgetByEmailTwo,
+    three: UserPath.forgetByEmailThree,
+  },
 } as const;
 
 /** The forgetBy*\/one|two|three call for the current state (SPEC §7.1: each step adds to the last). */

@@ -3,11 +3,15 @@ import { buildRegisterDomain } from './referral.ts';
 
 describe('buildRegisterDomain', () => {
   it('sends the bare site root when there is no referral', () => {
-    expect(buildRegisterDomain('https://qilin.example/game/sport?x=1#top', {})).toBe('https://qilin.example/');
+    expect(buildRegisterDomain('https://qilin.example/game/sport?x=1#top', {})).toBe(
+      'https://qilin.example/',
+    );
   });
 
   it('adds icode and rcode when present', () => {
-    const domain = new URL(buildRegisterDomain('https://qilin.example/home', { iCode: 'INV9', rCode: 'AG7' }));
+    const domain = new URL(
+      buildRegisterDomain('https://qilin.example/home', { iCode: 'INV9', rCode: 'AG7' }),
+    );
     expect(domain.searchParams.get('icode')).toBe('INV9');
     expect(domain.searchParams.get('rcode')).toBe('AG7');
   });

@@ -3,7 +3,10 @@
  * when present. We send the site root (origin + '/') rather than the whole address bar: the page path and
  * any other query are noise for attribution, and the field is bounded server-side.
  */
-export const buildRegisterDomain = (href: string, codes: { iCode?: string | null; rCode?: string | null }) => {
+export const buildRegisterDomain = (
+  href: string,
+  codes: { iCode?: string | null; rCode?: string | null },
+) => {
   const url = new URL('/', href);
   const iCode = codes.iCode?.trim();
   const rCode = codes.rCode?.trim();

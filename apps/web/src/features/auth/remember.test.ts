@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyRememberChoice, loadRemembered, type RememberStore, type RememberedCredentials } from './remember.ts';
+import {
+  applyRememberChoice,
+  loadRemembered,
+  replaceRememberedPassword,
+  type RememberStore,
+  type RememberedCredentials,
+} from './remember.ts';
 
 const memoryStore = () => {
   const state: { creds: RememberedCredentials | null; ts: string | null } = { creds: null, ts: null };
@@ -55,5 +61,17 @@ describe('remember password', () => {
     state.ts = '1';
     store.getCredentials = () => Promise.reject(new Error('bad ciphertext'));
     expect(await loadRemembered(store)).toEqual({ remember: false, name: '', password: '' });
+  });
+
+  it('a password change updates the remembered pair of the same member only', async () => {
+    const { store, state } = memoryStore();
+    await applyRememberChoice(store, true, { name: 'ab12', password: 'old12345' });
+    expect(await replaceRememberedPassword(store, 'zz99', 'new12345')).toBe(false);
+    expect(state.creds?.password).toBe('old12345');
+    expect(await replaceRememberedPassword(store, 'ab12', 'new12345')).toBe(true);
+    expect(state.creds).toEqual({ name: 'ab12', password: 'new12345' });
+    await applyRememberChoice(store, false, { name: 'ab12', password: '' });
+    expect(await replaceRememberedPassword(store, 'ab12', 'x')).toBe(false);
+    expect(state.creds).toBeNull();
   });
 });

@@ -46,3 +46,16 @@ export const applyRememberChoice = async (
   await store.clearCredentials();
   store.setTimestamp('');
 };
+
+/** After a password change: a remembered pair for this member gets the new password, others stay as they are. */
+export const replaceRememberedPassword = async (
+  store: RememberStore,
+  name: string,
+  password: string,
+): Promise<boolean> => {
+  if (!store.getTimestamp()) return false;
+  const saved = await store.getCredentials().catch(() => null);
+  if (saved?.name !== name) return false;
+  await store.setCredentials({ name, password });
+  return true;
+};

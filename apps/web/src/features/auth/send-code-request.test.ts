@@ -10,6 +10,8 @@ import {
 } from './send-code-request.ts';
 
 const subtle = globalThis.crypto.subtle;
+const toB64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));
+const fromB64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
 const keyPair = async () => {
   const pair = await subtle.generateKey(
@@ -17,17 +19,29 @@ const keyPair = async () => {
     true,
     ['encrypt', 'decrypt'],
   );
-  const spki = Buffer.from(await subtle.exportKey('spki', pair.publicKey)).toString('base64');
+  const spki = toB64(await subtle.exportKey('spki', pair.publicKey));
   return { spki, privateKey: pair.privateKey };
 };
 
 const decrypt = async (privateKey: CryptoKey, b64: string) =>
-  new TextDecoder().decode(await subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, Buffer.from(b64, 'base64')));
+  new TextDecoder().decode(await subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromB64(b64)));
 
 describe('sendCode/one body', () => {
   it('hashes the phone and names the user for new-device codes', () => {
-    const body = buildSendCodeOne({ type: 3, cate: 0, contact: ' 13812345678 ', name: 'ab12', areaCode: '+86' });
-    expect(body).toEqual({ SendCodeNum: md5('13812345678'), SendName: 'ab12', type: 3, cate: 0, areaCode: '+86' });
+    const body = buildSendCodeOne({
+      type: 3,
+      cate: 0,
+      contact: ' 13812345678 ',
+      name: 'ab12',
+      areaCode: '+86',
+    });
+    expect(body).toEqual({
+      SendCodeNum: md5('13812345678'),
+      SendName: 'ab12',
+      type: 3,
+      cate: 0,
+      areaCode: '+86',
+    });
     expect(SendCodeOneRequestSchema.safeParse(body).success).toBe(true);
   });
 
@@ -62,7 +76,11 @@ describe('sendCode/two body', () => {
   it('accepts a PEM-armoured key and leaves the name empty when there is none', async () => {
     const { spki, privateKey } = await keyPair();
     const pem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----`;
-    const body = await buildSendCodeTwo(await importSendCodeKey(pem), { type: 2, cate: 1, contact: 'A@b.CN' });
+    const body = await buildSendCodeTwo(await importSendCodeKey(pem), {
+      type: 2,
+      cate: 1,
+      contact: 'A@b.CN',
+    });
     expect(body.sendNameV2).toBe('');
     expect(await decrypt(privateKey, body.sendCodeNumV2)).toBe('a@b.cn');
   });

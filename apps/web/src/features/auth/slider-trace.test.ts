@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SliderTraceSchema } from '@qilin/contract';
-import { createTraceRecorder, encodeSliderOutput, MAX_TRACE_POINTS, thinTrace, type TracePoint } from './slider-trace.ts';
+import {
+  createTraceRecorder,
+  encodeSliderOutput,
+  MAX_TRACE_POINTS,
+  thinTrace,
+  type TracePoint,
+} from './slider-trace.ts';
 
-const decode = (output: string): unknown => JSON.parse(Buffer.from(output, 'base64').toString('utf8'));
+const decode = (output: string): unknown =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(output), (c) => c.charCodeAt(0))));
 
 describe('slider trace', () => {
   it('records offsets from the drag start, clamped to the track', () => {

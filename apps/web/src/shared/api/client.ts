@@ -74,4 +74,3 @@ export const apiUpload = client.apiUpload;
 
 /** Drop cached answers; called on login and logout because cached reads may be member-specific. */
 export const clearApiCache = client.clearCache;
-

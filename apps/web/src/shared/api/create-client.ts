@@ -27,7 +27,7 @@ export interface ClientDeps {
   requestId: () => string;
   now: () => number;
   timeoutMs: number;
-  /** SPEC §4 login-expired flow. `hadToken` tells whether "please log in again" applies. */
+  /** SPEC §4 login-expired flow (the wiring decides whether a token existed); `silent` skips its UI. */
   onLoginExpired: (silent: boolean) => void;
   /** SPEC §6: 6449 shows the "go complete" dialog. */
   onBindRealName: (message: string) => void;
@@ -65,7 +65,12 @@ async function readJson(res: Response): Promise<unknown> {
 export function createApiClient(deps: ClientDeps): ApiClient {
   const cache = new ResponseCache<RawEnvelope>(deps.now);
 
-  async function send(path: string, body: BodyInit | undefined, json: boolean, options: ApiOptions): Promise<RawEnvelope> {
+  async function send(
+    path: string,
+    body: BodyInit | undefined,
+    json: boolean,
+    options: ApiOptions,
+  ): Promise<RawEnvelope> {
     const headers: Record<string, string> = { ...deps.headers(), [Header.requestId]: deps.requestId() };
     if (json) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -98,7 +103,9 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     const key = options.cache ? cacheKey(path, body) : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return cached;
-    const pending = send(path, body === undefined ? undefined : JSON.stringify(body), true, options);
+    // A JSON request always carries a JSON body: "no body" calls (logout, preInfo) send {} because an
+    // empty body with content-type JSON is a parse error for the server.
+    const pending = send(path, JSON.stringify(body ?? {}), true, options);
     if (key) {
       cache.set(key, pending);
       // Only successes stay cached; a failure must be retried for real next time.
@@ -148,13 +155,19 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       return guard(async () => common<T>(await envelopeOf(path, body, options), options), options);
     },
     async apiPost<T>(path: string, body?: unknown, options: ApiOptions = {}) {
-      const result = await guard(async () => common<T>(await envelopeOf(path, body, options), options), options);
+      const result = await guard(
+        async () => common<T>(await envelopeOf(path, body, options), options),
+        options,
+      );
       return unwrap(result, options);
     },
     async apiUpload<T>(path: string, file: File, options: ApiOptions = {}) {
       const form = new FormData();
       form.append('file', file);
-      const result = await guard(async () => common<T>(await send(path, form, false, options), options), options);
+      const result = await guard(
+        async () => common<T>(await send(path, form, false, options), options),
+        options,
+      );
       return unwrap(result, options);
     },
     clearCache: () => cache.clear(),

@@ -23,6 +23,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false, // resources are bundled; render with text on the first paint
   returnNull: false,
+  showSupportNotice: false, // no vendor banner in players' consoles
 });
 
 function applyLanguageSideEffects(lng: Language): void {

@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
 
-/** SPEC §2.4 route names that have pages so far; extend as issues add pages. */
+/**
+ * SPEC §2.4 route names that have pages so far. `string & {}` lets later features add names without
+ * editing this file while keeping editor completion for the known ones.
+ */
 export type RouteName =
-  | 'loading'
-  | 'home'
-  | 'redirect'
-  | 'notFound'
-  | 'mine'
-  | 'userinfo'
-  | 'auth'
-  | (string & {}); // later features add names without editing this file
+  'loading' | 'home' | 'redirect' | 'notFound' | 'mine' | 'userinfo' | 'auth' | (string & {});
 
 /**
  * One entry of the route table (SPEC §2.1/2.2). Features export arrays of these; app/routes.tsx turns them

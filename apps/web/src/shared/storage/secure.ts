@@ -38,10 +38,13 @@ function salt(): Uint8Array<ArrayBuffer> {
 
 async function deviceKey(s: SubtleCrypto): Promise<CryptoKey> {
   const base = await s.importKey('raw', new TextEncoder().encode(visitorId()), 'HKDF', false, ['deriveKey']);
-  return s.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: salt(), info: INFO }, base, { name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  return s.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: salt(), info: INFO },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 /** Encrypts to `base64(iv).base64(ciphertext)`, or null when WebCrypto is unavailable. */
@@ -49,7 +52,11 @@ export async function encryptText(plain: string): Promise<string | null> {
   const s = subtle();
   if (!s) return null;
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await s.encrypt({ name: 'AES-GCM', iv }, await deviceKey(s), new TextEncoder().encode(plain));
+  const cipher = await s.encrypt(
+    { name: 'AES-GCM', iv },
+    await deviceKey(s),
+    new TextEncoder().encode(plain),
+  );
   return `${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
 }
 
@@ -59,7 +66,11 @@ export async function decryptText(sealed: string): Promise<string | null> {
   const [iv, body] = sealed.split('.');
   if (!s || !iv || !body) return null;
   try {
-    const plain = await s.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await deviceKey(s), fromBase64(body));
+    const plain = await s.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv) },
+      await deviceKey(s),
+      fromBase64(body),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

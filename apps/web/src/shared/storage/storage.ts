@@ -71,7 +71,14 @@ export function getDecrypted(field: string): DecryptedEntry | null {
   if (!raw) return null;
   try {
     const v: unknown = JSON.parse(raw);
-    if (v && typeof v === 'object' && 'd' in v && 'v' in v && typeof v.d === 'string' && typeof v.v === 'string') {
+    if (
+      v &&
+      typeof v === 'object' &&
+      'd' in v &&
+      'v' in v &&
+      typeof v.d === 'string' &&
+      typeof v.v === 'string'
+    ) {
       return { d: v.d, v: v.v };
     }
   } catch {

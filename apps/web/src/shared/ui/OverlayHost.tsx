@@ -9,21 +9,28 @@ interface QueuedTips extends TipsOptions {
 }
 
 /**
+ * Hands antd's context-aware message/notification (theme, locale) to the plain `toast` functions. Mount it
+ * before anything whose effects may toast, since effects run in tree order.
+ */
+export function FeedbackBridge() {
+  const { message, notification } = App.useApp();
+  useEffect(() => {
+    registerFeedbackApis(message, notification);
+    return () => registerFeedbackApis(null, null);
+  }, [message, notification]);
+  return null;
+}
+
+/**
  * The single host of SPEC §2.6 overlays, mounted once inside antd <App>. Plain functions (showTips,
  * showLoading, ...) and the API client reach it through the bus, so any code can open a dialog.
  */
 export function OverlayHost() {
   const t = useT();
-  const { message, notification } = App.useApp();
   const [queue, setQueue] = useState<QueuedTips[]>([]);
   const [loading, setLoading] = useState<{ text: string } | null>(null);
   const nextId = useRef(1);
   const loadingTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    registerFeedbackApis(message, notification);
-    return () => registerFeedbackApis(null, null);
-  }, [message, notification]);
 
   useEffect(() => {
     const push = (o: TipsOptions) => setQueue((q) => [...q, { ...o, id: nextId.current++ }]);

@@ -1,11 +1,13 @@
-import { CustomerServiceSchema, SitePath } from '@qilin/contract';
-import type { z } from 'zod';
+import { SitePath } from '@qilin/contract';
 import { apiPost } from '../api/client.ts';
 import { tr } from '../i18n/index.ts';
 import { showTips } from './dialogs.ts';
 import { toast } from './toast.ts';
 
-type CustomerService = z.infer<typeof CustomerServiceSchema>;
+/** CustomerServiceSchema's shape (typed by hand: importing the schema value would bundle it for a type). */
+interface CustomerService {
+  url: string;
+}
 
 /** Opens the customer-service URL in a new tab. Exported for places that already warned. */
 export async function openCustomerServiceUrl(): Promise<void> {

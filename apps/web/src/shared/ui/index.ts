@@ -2,4 +2,4 @@ export { dismissLoading, goHome, showLoading, showLoginPrompt, showTips } from '
 export type { TipsOptions } from './dialogs.ts';
 export { openCustomerService, openCustomerServiceUrl } from './customer-service.ts';
 export { showBottomNotice, toast } from './toast.ts';
-export { OverlayHost } from './OverlayHost.tsx';
+export { FeedbackBridge, OverlayHost } from './OverlayHost.tsx';

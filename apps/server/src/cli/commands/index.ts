@@ -1,0 +1,17 @@
+import type { Command } from '../command.ts';
+import { helpCommand } from './help.ts';
+import { membersFreeze } from './members-freeze.ts';
+import { membersList } from './members-list.ts';
+import { membersUnfreeze } from './members-unfreeze.ts';
+import { siteSet } from './site-set.ts';
+
+/** The command registry: a new command is one file in this folder plus one line here. */
+export const COMMANDS: readonly Command[] = [
+  membersList,
+  membersFreeze,
+  membersUnfreeze,
+  siteSet,
+  helpCommand(() => COMMANDS),
+];
+
+export const findCommand = (name: string): Command | undefined => COMMANDS.find((c) => c.name === name);

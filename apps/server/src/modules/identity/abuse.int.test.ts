@@ -1,0 +1,146 @@
+import { expect, it } from 'vitest';
+import { Code, OperatorPath, UserPath } from '@qilin/contract';
+import { TEST_OPERATOR_PASSWORD, forEachDatabase } from '../../../test/harness.ts';
+import { FROZEN_MESSAGE } from './login-service.ts';
+import { PASSWORD, freshName, md5, operatorPost, operatorToken, registerAndLogin } from './test-support.ts';
+
+forEachDatabase('identity: lockout, rate limits, frozen members, password changes', (server) => {
+  it('locks login for 15 minutes after 5 wrong passwords in a row, even with the right one', async () => {
+    const account = await registerAndLogin(server());
+    const c = account.client.withToken(undefined);
+    const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
+    for (let i = 0; i < 4; i += 1)
+      expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.InvalidCredentials);
+    expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.AuthenticationLocked);
+    const right = { name: account.name, password: PASSWORD, kaptchcate: 4 };
+    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.AuthenticationLocked);
+    server().advance(14 * 60_000);
+    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.AuthenticationLocked);
+    server().advance(61_000);
+    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.Success);
+  });
+
+  it('a right password resets the wrong-password run', async () => {
+    const account = await registerAndLogin(server());
+    const c = account.client.withToken(undefined);
+    const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
+    for (let i = 0; i < 4; i += 1) await c.post(UserPath.login, wrong);
+    expect((await c.post(UserPath.login, { ...wrong, password: PASSWORD })).status_code).toBe(Code.Success);
+    for (let i = 0; i < 4; i += 1)
+      expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.InvalidCredentials);
+  });
+
+  it('limits login to 20 a minute per IP (6011)', async () => {
+    const c = server().client();
+    const body = { name: 'nobody11', password: PASSWORD, kaptchcate: 4 };
+    for (let i = 0; i < 20; i += 1)
+      expect((await c.post(UserPath.login, body)).status_code).toBe(Code.InvalidCredentials);
+    expect(await c.post(UserPath.login, body)).toMatchObject({
+      status_code: Code.FrequentSubmission,
+      message: '请勿频繁提交',
+    });
+    // Another IP is not affected.
+    expect((await server().post(UserPath.login, body)).status_code).toBe(Code.InvalidCredentials);
+  });
+
+  it('limits register to 5 per 10 minutes per IP (6011)', async () => {
+    const c = server().client();
+    const reg = () =>
+      c.post(UserPath.register, {
+        name: freshName(),
+        password: PASSWORD,
+        secondPassword: PASSWORD,
+        kaptchcate: 1,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await reg()).status_code).toBe(Code.Success);
+    expect(await reg()).toMatchObject({ status_code: Code.FrequentSubmission, message: '请勿频繁提交' });
+  });
+
+  it('limits send-code to 10 per 10 minutes per IP (6011)', async () => {
+    const c = server().client();
+    const body = { SendCodeNum: md5('13800000000'), SendName: 'nobody11', type: 2, cate: 0 };
+    for (let i = 0; i < 10; i += 1)
+      expect((await c.post(UserPath.sendCodeOne, body)).status_code).toBe(Code.NotFound);
+    expect((await c.post(UserPath.sendCodeOne, body)).status_code).toBe(Code.FrequentSubmission);
+  });
+
+  it('freezing ends live sessions and blocks login (6003); unfreezing lets the member back', async () => {
+    const account = await registerAndLogin(server());
+    const op = await operatorToken(server(), TEST_OPERATOR_PASSWORD);
+    const frozen = await operatorPost(server(), op, OperatorPath.membersFreeze, {
+      username: account.name,
+      reason: 'test',
+    });
+    expect(frozen.status_code).toBe(Code.Success);
+    expect((await account.client.post(UserPath.memberInfo, {})).status_code).toBe(Code.LoginExpired);
+    const login = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: PASSWORD, kaptchcate: 4 });
+    expect(login).toMatchObject({ status_code: Code.AccessDenied, message: FROZEN_MESSAGE });
+    const wrongPw = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: md5('x1234567'), kaptchcate: 4 });
+    expect(wrongPw.status_code).toBe(Code.InvalidCredentials);
+
+    const list = await operatorPost(server(), op, OperatorPath.membersList, { keyword: account.name });
+    expect(JSON.stringify(list.data)).toContain('"frozen"');
+    expect(
+      (await operatorPost(server(), op, OperatorPath.membersUnfreeze, { username: account.name }))
+        .status_code,
+    ).toBe(Code.Success);
+    const back = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: PASSWORD, kaptchcate: 4 });
+    expect(back.status_code).toBe(Code.Success);
+    expect(
+      (await operatorPost(server(), op, OperatorPath.membersFreeze, { username: 'nobody77' })).status_code,
+    ).toBe(Code.NotFound);
+  });
+
+  it('changing the password ends the other sessions but keeps this one', async () => {
+    const account = await registerAndLogin(server());
+    const second = await account.client.withToken(undefined).post<{ token: string }>(UserPath.login, {
+      name: account.name,
+      password: PASSWORD,
+      kaptchcate: 4,
+    });
+    const other = account.client.withToken(second.data.token);
+    expect((await other.post(UserPath.memberInfo, {})).status_code).toBe(Code.Success);
+
+    const newPw = md5('newpass99');
+    const bad = await account.client.post(UserPath.bindPassword, {
+      oldPassword: md5('guess123'),
+      password: newPw,
+      secondPassword: newPw,
+    });
+    expect(bad).toMatchObject({ status_code: Code.InvalidCredentials, message: '原密码错误' });
+    const mismatch = await account.client.post(UserPath.bindPassword, {
+      oldPassword: PASSWORD,
+      password: newPw,
+      secondPassword: PASSWORD,
+    });
+    expect(mismatch.status_code).toBe(Code.InvalidParameter);
+    const ok = await account.client.post(UserPath.bindPassword, {
+      oldPassword: PASSWORD,
+      password: newPw,
+      secondPassword: newPw,
+    });
+    expect(ok.status_code).toBe(Code.Success);
+    expect((await account.client.post(UserPath.memberInfo, {})).status_code).toBe(Code.Success);
+    expect((await other.post(UserPath.memberInfo, {})).status_code).toBe(Code.LoginExpired);
+    const oldLogin = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: PASSWORD, kaptchcate: 4 });
+    expect(oldLogin.status_code).toBe(Code.InvalidCredentials);
+    const newLogin = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: newPw, kaptchcate: 4 });
+    expect(newLogin.status_code).toBe(Code.Success);
+  });
+
+  it('sessions expire after 7 days without use', async () => {
+    const account = await registerAndLogin(server());
+    server().advance(7 * 24 * 3600_000 + 60_000);
+    expect((await account.client.post(UserPath.memberInfo, {})).status_code).toBe(Code.LoginExpired);
+  });
+});

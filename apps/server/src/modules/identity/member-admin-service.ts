@@ -1,0 +1,61 @@
+import { Code } from '@qilin/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { IdentityContext } from './identity-context.ts';
+import type { MemberAdmin } from './member-admin.ts';
+import type { SessionService } from './session-service.ts';
+
+/**
+ * Operator actions on members. The operator module authorises the operator first; here freezing also
+ * ends every live session at once, so a frozen member is out on their very next request.
+ */
+export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService): MemberAdmin => {
+  const find = async (username: string) => {
+    const member = await ic.members.byName(ic.deps.config.siteId, username.trim());
+    if (!member) throw new AppError(Code.NotFound, '会员不存在');
+    return member;
+  };
+  return {
+    async list(query) {
+      const { rows, total } = await ic.members.page(
+        query.keyword?.trim() || undefined,
+        query.pageNum,
+        query.pageSize,
+      );
+      return {
+        list: rows.map((m) => ({
+          userId: m.userId,
+          name: m.name,
+          status: m.status === 'frozen' ? ('frozen' as const) : ('active' as const),
+          bindPhone: m.phoneIndex !== null,
+          bindRealName: m.realNameEnc !== null,
+          registerTime: m.createdAt.toISOString(),
+          lastLoginTime: m.lastLoginAt?.toISOString() ?? '',
+        })),
+        total,
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async freeze(username, reason, by) {
+      const member = await find(username);
+      await ic.members.update(member.id, {
+        status: 'frozen',
+        frozenReason: reason.slice(0, 200),
+        frozenBy: by.username,
+      });
+      await sessions.revokeAll(member.id);
+    },
+
+    async unfreeze(username, by) {
+      const member = await find(username);
+      await ic.members.update(member.id, {
+        status: 'active',
+        frozenReason: '',
+        frozenBy: by.username,
+        failedLogins: 0,
+        lockedUntil: null,
+      });
+    },
+  };
+};

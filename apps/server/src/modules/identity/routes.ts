@@ -1,0 +1,24 @@
+import type { AuthResolvers } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import type { SiteApi } from '../site/site-config.ts';
+import type { MemberAdmin } from './member-admin.ts';
+import { registerAccountRoutes } from './routes-account.ts';
+import { registerAuthRoutes } from './routes-auth.ts';
+import { registerFileRoutes } from './routes-files.ts';
+import { createIdentityServices } from './services.ts';
+
+/** The identity module: every UserPath, singleDataDecryption, file serving, and what others need of it. */
+export const registerIdentityModule = async (
+  ctx: ModuleContext,
+  others: { notify: Notifier; site: SiteApi },
+): Promise<{ resolveMember: AuthResolvers['member']; memberAdmin: MemberAdmin }> => {
+  const services = createIdentityServices(ctx.deps, others.notify, others.site);
+  registerAuthRoutes(ctx, services);
+  registerAccountRoutes(ctx, services);
+  registerFileRoutes(ctx, services);
+  return {
+    resolveMember: (token, rc) => services.sessions.resolve(token, rc),
+    memberAdmin: services.memberAdmin,
+  };
+};

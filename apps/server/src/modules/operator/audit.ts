@@ -1,0 +1,52 @@
+import { AppError } from '../../platform/http/errors.ts';
+import type { Operator } from '../../platform/http/route.ts';
+import type { OperatorRepo } from './repo.ts';
+
+export interface AuditEntry {
+  action: string;
+  target?: string;
+  detail?: Record<string, unknown>;
+  ip: string;
+}
+
+/**
+ * Runs an operator action and records it whatever happens: 'ok', the refusal's SPEC code, or 'error'.
+ * Refusals matter as much as successes (a support agent trying to freeze is worth seeing).
+ */
+export const createAuditor = (repo: OperatorRepo, now: () => Date) => {
+  const write = (
+    op: Pick<Operator, 'operatorId' | 'username'> | null,
+    username: string,
+    e: AuditEntry,
+    outcome: string,
+  ) =>
+    repo.insertAudit({
+      operatorId: op?.operatorId ?? null,
+      operatorUsername: op?.username ?? username,
+      action: e.action,
+      target: e.target ?? '',
+      outcome,
+      detail: e.detail ?? {},
+      ip: e.ip,
+      at: now(),
+    });
+
+  return {
+    /** Records an event that is not wrapped around a call (logins). */
+    record: (op: Operator | null, username: string, e: AuditEntry, outcome: string) =>
+      write(op, username, e, outcome),
+
+    async run<T>(op: Operator, e: AuditEntry, fn: () => Promise<T>): Promise<T> {
+      try {
+        const result = await fn();
+        await write(op, op.username, e, 'ok');
+        return result;
+      } catch (error) {
+        await write(op, op.username, e, error instanceof AppError ? String(error.code) : 'error');
+        throw error;
+      }
+    },
+  };
+};
+
+export type Auditor = ReturnType<typeof createAuditor>;

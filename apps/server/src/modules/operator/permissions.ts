@@ -1,0 +1,28 @@
+import { Code, type OperatorRole } from '@qilin/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Operator } from '../../platform/http/route.ts';
+
+/** Who may do what. Finance has no member or site powers yet; later issues add its actions here. */
+export const PERMISSIONS = {
+  'members.list': ['admin', 'risk', 'support'],
+  'members.freeze': ['admin', 'risk'],
+  'members.unfreeze': ['admin', 'risk'],
+  'site.set': ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ROLE_NAMES: Record<OperatorRole, string> = {
+  admin: '管理员',
+  finance: '财务',
+  risk: '风控',
+  support: '客服',
+};
+
+/** 6003 unless the operator's role grants the permission. */
+export const requireRole = (op: Operator, permission: Permission): void => {
+  const allowed: readonly OperatorRole[] = PERMISSIONS[permission];
+  if (!allowed.includes(op.role)) {
+    throw new AppError(Code.AccessDenied, `当前角色（${ROLE_NAMES[op.role]}）无权执行此操作`);
+  }
+};

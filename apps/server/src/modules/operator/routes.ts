@@ -1,0 +1,90 @@
+import {
+  MemberActionRequestSchema,
+  MembersListRequestSchema,
+  MembersListResponseSchema,
+  OperatorLoginRequestSchema,
+  OperatorLoginResponseSchema,
+  OperatorMeSchema,
+  OperatorPath,
+  SiteSetRequestSchema,
+  SiteSetResponseSchema,
+} from '@qilin/contract';
+import { z } from 'zod';
+import type { AuthResolvers } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import type { MemberAdmin } from '../identity/member-admin.ts';
+import { createSiteAdmin } from '../site/site-admin.ts';
+import { createOperatorRepo } from './repo.ts';
+import { createOperatorService } from './service.ts';
+import { ensureFirstAdmin } from './bootstrap.ts';
+
+const tags = ['operator'];
+const NoBodySchema = z.object({}).passthrough().optional();
+const MemberStatusSchema = z.object({ username: z.string(), status: z.enum(['active', 'frozen']) });
+
+/** The operator API under /op/api/v1 (bearer tokens, roles); every action lands in audit_log. */
+export const registerOperatorModule = async (
+  ctx: ModuleContext,
+  { members }: { members: MemberAdmin },
+): Promise<{ resolveOperator: AuthResolvers['operator'] }> => {
+  const { deps, route } = ctx;
+  const repo = createOperatorRepo(deps.db);
+  await ensureFirstAdmin(deps, repo);
+  const service = createOperatorService(deps, repo, members, createSiteAdmin(deps));
+
+  route(OperatorPath.login, {
+    auth: 'none',
+    summary: 'Operator login; 5 wrong passwords in a row lock the account for 15 minutes (6037)',
+    tags,
+    body: OperatorLoginRequestSchema,
+    response: OperatorLoginResponseSchema,
+    handler: ({ body, ctx: rc }) => service.login(body.username, body.password, rc.ip),
+  });
+
+  route(OperatorPath.me, {
+    auth: 'operator',
+    summary: 'The signed-in operator',
+    tags,
+    body: NoBodySchema,
+    response: OperatorMeSchema,
+    handler: ({ operator, ctx: rc }) => service.me(operator, rc.ip),
+  });
+
+  route(OperatorPath.membersList, {
+    auth: 'operator',
+    summary: 'Members, paged, optionally filtered by a username keyword (admin, risk, support)',
+    tags,
+    body: MembersListRequestSchema,
+    response: MembersListResponseSchema,
+    handler: ({ operator, body, ctx: rc }) => service.listMembers(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.membersFreeze, {
+    auth: 'operator',
+    summary: 'Freeze a member: no login, live sessions end (admin, risk)',
+    tags,
+    body: MemberActionRequestSchema,
+    response: MemberStatusSchema,
+    handler: ({ operator, body, ctx: rc }) => service.freeze(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.membersUnfreeze, {
+    auth: 'operator',
+    summary: 'Unfreeze a member (admin, risk)',
+    tags,
+    body: MemberActionRequestSchema,
+    response: MemberStatusSchema,
+    handler: ({ operator, body, ctx: rc }) => service.unfreeze(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.siteSet, {
+    auth: 'operator',
+    summary: 'Set one site switch (admin)',
+    tags,
+    body: SiteSetRequestSchema,
+    response: SiteSetResponseSchema,
+    handler: ({ operator, body, ctx: rc }) => service.setSite(operator, body, rc.ip),
+  });
+
+  return { resolveOperator: (token) => service.resolve(token) };
+};

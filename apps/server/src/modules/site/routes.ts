@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  CountryAreaRequestSchema,
+  CountryAreaSchema,
+  CustomerServiceSchema,
+  AdSchema,
+  NavigationResponseSchema,
+  NoticeListRequestSchema,
+  NoticeListResponseSchema,
+  PreInfoSchema,
+  SitePath,
+} from '@qilin/contract';
+import { REPO_ROOT } from '../../platform/config/config.ts';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import { createSiteRepo } from './repo.ts';
+import { createSiteService, SITE_CHANGED } from './service.ts';
+import { loadBrands } from './brand-file.ts';
+import { seedSites } from './seed.ts';
+import { registerBrandAssets } from './assets.ts';
+import { renderServicePage, SERVICE_PAGE_PATH } from './service-page.ts';
+import type { SiteApi } from './site-config.ts';
+
+const tags = ['site'];
+/** Read calls with no body in the contract still refuse junk, but accept `{}` or nothing. */
+const NoBodySchema = z.object({}).passthrough().optional();
+const ServicePageQuerySchema = z.object({
+  site: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .optional(),
+});
+
+export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> => {
+  const { deps, route, app } = ctx;
+  const brandsDir = path.join(REPO_ROOT, 'brands');
+  const repo = createSiteRepo(deps.db);
+  await seedSites(repo, loadBrands(brandsDir), deps.now());
+  const service = createSiteService(deps, repo);
+  await deps.bus.subscribe(SITE_CHANGED, () => service.invalidate());
+
+  route(SitePath.countryArea, {
+    auth: 'none',
+    summary: 'Phone areas for the country picker (+86 first); `area` filters by name or code',
+    tags,
+    body: CountryAreaRequestSchema,
+    response: z.array(CountryAreaSchema),
+    handler: ({ body }) => service.countryAreas(body.area),
+  });
+
+  route(SitePath.preInfo, {
+    auth: 'none',
+    summary: 'Caller IP, the site configuration and switches, and the send-code public key',
+    tags,
+    body: NoBodySchema,
+    response: PreInfoSchema,
+    handler: ({ ctx: rc, reply }) => {
+      // Per caller (it carries the IP), so only the browser may keep it, briefly.
+      reply.header('cache-control', 'private, max-age=5');
+      return service.preInfo(rc);
+    },
+  });
+
+  route(SitePath.onlineCustomService, {
+    auth: 'none',
+    summary: 'The customer-service URL configured for the site',
+    tags,
+    body: NoBodySchema,
+    response: CustomerServiceSchema,
+    handler: ({ ctx: rc }) => service.customerService(rc.siteId),
+  });
+
+  route(SitePath.myDiscountAd, {
+    auth: 'none',
+    summary: 'The promotions strip',
+    tags,
+    body: NoBodySchema,
+    response: z.array(AdSchema),
+    handler: ({ ctx: rc }) => service.discountAds(rc.siteId),
+  });
+
+  route(SitePath.navigationList, {
+    auth: 'none',
+    summary: 'Home banners and the top-level navigation categories (SPEC §2.4)',
+    tags,
+    body: NoBodySchema,
+    response: NavigationResponseSchema,
+    handler: ({ ctx: rc }) => service.navigation(rc.siteId),
+  });
+
+  route(SitePath.noticeList, {
+    auth: 'none',
+    summary: 'Site notices, newest first, paged',
+    tags,
+    body: NoticeListRequestSchema,
+    response: NoticeListResponseSchema,
+    handler: ({ ctx: rc, body }) => service.notices(rc.siteId, body),
+  });
+
+  registerBrandAssets(app, brandsDir);
+
+  app.get(SERVICE_PAGE_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const query = ServicePageQuerySchema.safeParse(req.query);
+    const site = await service.site(query.success && query.data.site ? query.data.site : deps.config.siteId);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
+      .type('text/html; charset=utf-8')
+      .send(renderServicePage(site));
+  });
+
+  return { getConfig: service.getConfig, phoneRegex: service.phoneRegex };
+};

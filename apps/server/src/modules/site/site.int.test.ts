@@ -1,0 +1,356 @@
+import { createPublicKey } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  Code,
+  OperatorPath,
+  SitePath,
+  type Ad,
+  type CountryArea,
+  type NavigationResponse,
+  type Notice,
+  type PreInfo,
+} from '@qilin/contract';
+import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { REPO_ROOT } from '../../platform/config/config.ts';
+import { createSiteRepo } from './repo.ts';
+import { loadBrands } from './brand-file.ts';
+import { seedSites } from './seed.ts';
+import { siteAds, siteNotices, sites } from './schema.ts';
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+const adminToken = async (server: TestServer): Promise<string> => {
+  const res = await server.post<{ token: string }>(OperatorPath.login, {
+    username: 'admin',
+    password: TEST_OPERATOR_PASSWORD,
+  });
+  expect(res.status_code).toBe(Code.Success);
+  return res.data.token;
+};
+
+const setSwitch = async (server: TestServer, key: string, value: unknown) => {
+  const token = await adminToken(server);
+  return server.post(OperatorPath.siteSet, { key, value }, { authorization: `Bearer ${token}` });
+};
+
+forEachDatabase('site calls', (server) => {
+  describe('countryArea', () => {
+    it('lists mainland China first, then Hong Kong, Macau and Taiwan, each with a working regex', async () => {
+      const res = await server().post<CountryArea[]>(SitePath.countryArea, {});
+      expect(res.status_code).toBe(Code.Success);
+      const [first, hk, mo, tw] = res.data;
+      expect(first).toEqual({ areaName: '中国大陆', areaCode: '+86', regex: '^1\\d{10}$' });
+      expect([hk?.areaCode, mo?.areaCode, tw?.areaCode]).toEqual(['+852', '+853', '+886']);
+      expect(res.data.length).toBeGreaterThanOrEqual(16);
+      const samples: Record<string, [string, string]> = {
+        '+86': ['13800138000', '23800138000'],
+        '+852': ['91234567', '41234567'],
+        '+853': ['66123456', '56123456'],
+        '+886': ['912345678', '812345678'],
+        '+65': ['81234567', '61234567'],
+        '+1': ['4155550123', '1155550123'],
+      };
+      for (const area of res.data) {
+        const re = new RegExp(area.regex);
+        const sample = samples[area.areaCode];
+        if (sample) {
+          expect(re.test(sample[0]), `${area.areaCode} accepts ${sample[0]}`).toBe(true);
+          expect(re.test(sample[1]), `${area.areaCode} rejects ${sample[1]}`).toBe(false);
+        }
+      }
+      expect(new Set(res.data.map((a) => a.areaCode)).size).toBe(res.data.length);
+    });
+
+    it('filters by code with or without +, and by name', async () => {
+      for (const area of ['+852', '852', '香港']) {
+        const res = await server().post<CountryArea[]>(SitePath.countryArea, { area });
+        expect(res.data.map((a) => a.areaName)).toEqual(['中国香港']);
+      }
+      const none = await server().post<CountryArea[]>(SitePath.countryArea, { area: '火星' });
+      expect(none.data).toEqual([]);
+    });
+
+    it('treats SQL and HTML metacharacters as plain text', async () => {
+      for (const area of ["' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '😀\u200b']) {
+        const res = await server().post<CountryArea[]>(SitePath.countryArea, { area });
+        expect(res.status_code).toBe(Code.Success);
+        expect(res.data).toEqual([]);
+      }
+    });
+
+    it('refuses bad input with 6007 naming the field', async () => {
+      for (const body of [
+        { area: 86 },
+        { area: 'x'.repeat(41) },
+        { area: 'a\u0000b' },
+        { area: null },
+        [1],
+        'x',
+      ]) {
+        const res = await server().post(SitePath.countryArea, body);
+        expect(res.status_code, JSON.stringify(body)).toBe(Code.InvalidParameter);
+        expect(res.message).toMatch(/area|body/);
+      }
+    });
+  });
+
+  describe('preInfo', () => {
+    it('answers the caller IP, the demo brand and its switches, and a usable SPKI key', async () => {
+      const client = server().client({ ip: '203.0.113.9' });
+      const res = await client.post<PreInfo>(SitePath.preInfo, {});
+      expect(res.status_code).toBe(Code.Success);
+      expect(res.data.ip).toBe('203.0.113.9');
+      expect(res.data.siteBaseConfig).toMatchObject({
+        siteId: 'demo',
+        name: '麒麟体育',
+        title: '麒麟体育 - 安全稳定的体育娱乐平台',
+        h5DomainUrl: 'http://localhost:8080',
+        logo: '/assets/brand/demo/logo.svg',
+        editionsAllowed: true,
+        captchaMode: 'none',
+        saveMoneyEnabled: true,
+        helpCkEnabled: true,
+        safeSwitch: false,
+      });
+      expect(res.data.siteBaseConfig.seoText).toContain('18');
+      expect(res.data.sendCodeKey).not.toContain('-----');
+      const key = createPublicKey({
+        key: Buffer.from(res.data.sendCodeKey, 'base64'),
+        format: 'der',
+        type: 'spki',
+      });
+      const expected = createPublicKey(server().deps.secrets.sendCodePublicKey);
+      expect(key.export({ format: 'pem', type: 'spki' })).toBe(
+        expected.export({ format: 'pem', type: 'spki' }),
+      );
+    });
+
+    it('falls back to the default site for an unknown site id', async () => {
+      const res = await server().post<PreInfo>(SitePath.preInfo, {}, { 'x-site-id': 'nope' });
+      expect(res.data.siteBaseConfig.siteId).toBe('demo');
+    });
+
+    it('is served from a cache for 5 s and marked privately cacheable', async () => {
+      const s = server();
+      const before = await s.post<PreInfo>(SitePath.preInfo, {});
+      // A change made behind the service's back (not through site/set) appears only after the cache expires.
+      await s.deps.db.update(sites).set({ title: '临时标题' }).where(eq(sites.siteId, 'demo'));
+      try {
+        const cached = await s.post<PreInfo>(SitePath.preInfo, {});
+        expect(cached.data.siteBaseConfig.title).toBe(before.data.siteBaseConfig.title);
+        s.advance(5_100);
+        const fresh = await s.post<PreInfo>(SitePath.preInfo, {});
+        expect(fresh.data.siteBaseConfig.title).toBe('临时标题');
+      } finally {
+        await s.deps.db
+          .update(sites)
+          .set({ title: before.data.siteBaseConfig.title })
+          .where(eq(sites.siteId, 'demo'));
+        s.advance(5_100);
+      }
+      const res = await s.client().get(SitePath.preInfo);
+      expect(res.status).toBe(404); // POST only
+      const head = await fetch(s.url + SitePath.preInfo, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(head.headers.get('cache-control')).toBe('private, max-age=5');
+    });
+
+    it('refuses a body that is not an object', async () => {
+      for (const body of ['x', 5, [1]]) {
+        const res = await server().post(SitePath.preInfo, body);
+        expect(res.status_code).toBe(Code.InvalidParameter);
+      }
+    });
+  });
+
+  describe('onlineCustomService and the service page', () => {
+    it('answers the seeded URL, which serves an honest page about the operator’s service link', async () => {
+      const res = await server().post<{ url: string }>(SitePath.onlineCustomService, {});
+      expect(res.data.url).toBe('/service/chat');
+      const page = await server().client().get(res.data.url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('麒麟体育');
+      expect(html).toContain('服务时间');
+      expect(html).toContain('7×24');
+      expect(html).toContain('常见问题');
+      expect(html).toContain('运营方可在运营后台');
+      expect(html).not.toContain('<script');
+    });
+
+    it('escapes the site name and ignores a malformed site parameter', async () => {
+      const page = await server().client().get('/service/chat?site=%3Cscript%3E');
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('<script');
+    });
+  });
+
+  describe('brand assets', () => {
+    it('serves the logo and every banner and promotion image as SVG', async () => {
+      const nav = await server().post<NavigationResponse>(SitePath.navigationList, {});
+      const promos = await server().post<Ad[]>(SitePath.myDiscountAd, {});
+      const images = [
+        '/assets/brand/demo/logo.svg',
+        ...nav.data.banners.map((b) => b.image),
+        ...promos.data.map((p) => p.image),
+        ...nav.data.navigation.map((n) => n.icon),
+      ];
+      expect(images).toHaveLength(9 + 22);
+      for (const image of images) {
+        const res = await server().client().get(image);
+        expect(res.status, image).toBe(200);
+        expect(res.headers.get('content-type')).toContain('image/svg+xml');
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+        const svg = await res.text();
+        expect(svg).toMatch(/^<svg /);
+        expect(svg).not.toContain('<script');
+      }
+    });
+
+    it('serves nothing outside the brand folder', async () => {
+      for (const p of [
+        '/assets/brand/demo/brand.json',
+        '/assets/brand/demo/..%2F..%2Fpackage.json',
+        '/assets/brand/..%2Fdemo/logo.svg',
+        '/assets/brand/demo/missing.svg',
+      ]) {
+        const res = await server().client().get(p);
+        expect(res.status, p).toBe(404);
+      }
+    });
+  });
+
+  describe('promotions, banners and navigation', () => {
+    it('lists four promotions in Chinese', async () => {
+      const res = await server().post<Ad[]>(SitePath.myDiscountAd, {});
+      expect(res.status_code).toBe(Code.Success);
+      expect(res.data.map((a) => a.title)).toEqual([
+        '首存加赠 100%',
+        '每日续存加赠 10%',
+        '体育返水 最高 1.0%',
+        '每日签到 好礼相送',
+      ]);
+      for (const ad of res.data) expect(ad.link).toMatch(/^\//);
+    });
+
+    it('answers four banners and SPEC §2.4’s categories in order with their routes', async () => {
+      const res = await server().post<NavigationResponse>(SitePath.navigationList, {});
+      expect(res.data.banners.map((b) => b.link)).toEqual([
+        '/activity/discount',
+        '/game/sport',
+        '/game/realbet',
+        '/download',
+      ]);
+      expect(res.data.navigation.map((n) => n.code)).toEqual([
+        'home',
+        'sport',
+        'egame',
+        'realbet',
+        'lottery',
+        'chess',
+        'gaming',
+        'fish',
+        'customer',
+        'venture',
+        'sponsor',
+        'discount',
+        'app',
+        'saveMoney',
+        'transferMoney',
+        'takeMoney',
+        'profile',
+        'vip',
+        'welfare',
+        'betRecord',
+        'tradeRecord',
+        'message',
+      ]);
+      const byCode = Object.fromEntries(res.data.navigation.map((n) => [n.code, n]));
+      expect(byCode.home?.path).toBe('/');
+      expect(byCode.sport).toMatchObject({
+        name: '体育',
+        path: '/game/sport',
+        icon: '/assets/brand/demo/icon-sport.svg',
+      });
+      expect(byCode.saveMoney?.icon).toBe('/assets/brand/demo/icon-save-money.svg');
+      expect(byCode.fish?.path).toBe('/game/fishing');
+      expect(byCode.saveMoney?.path).toBe('/mine/savemoney');
+    });
+
+    it('hides the save-money entry when the site disables saving money', async () => {
+      expect((await setSwitch(server(), 'saveMoneyEnabled', false)).status_code).toBe(Code.Success);
+      try {
+        const res = await server().post<NavigationResponse>(SitePath.navigationList, {});
+        expect(res.data.navigation.map((n) => n.code)).not.toContain('saveMoney');
+        const pre = await server().post<PreInfo>(SitePath.preInfo, {});
+        expect(pre.data.siteBaseConfig.saveMoneyEnabled).toBe(false);
+      } finally {
+        await setSwitch(server(), 'saveMoneyEnabled', true);
+      }
+      const back = await server().post<NavigationResponse>(SitePath.navigationList, {});
+      expect(back.data.navigation.map((n) => n.code)).toContain('saveMoney');
+    });
+  });
+
+  describe('noticeList', () => {
+    it('pages five notices, newest first', async () => {
+      const all = await server().post<Page<Notice>>(SitePath.noticeList, {});
+      expect(all.status_code).toBe(Code.Success);
+      expect(all.data).toMatchObject({ total: 5, pageNum: 1, pageSize: 10 });
+      const times = all.data.list.map((n) => Date.parse(n.publishedAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(all.data.list[0]?.title).toBe('新版网站上线公告');
+      const page2 = await server().post<Page<Notice>>(SitePath.noticeList, { pageNum: 2, pageSize: 2 });
+      expect(page2.data.list.map((n) => n.id)).toEqual(all.data.list.slice(2, 4).map((n) => n.id));
+      const beyond = await server().post<Page<Notice>>(SitePath.noticeList, { pageNum: 9, pageSize: 2 });
+      expect(beyond.data).toMatchObject({ list: [], total: 5 });
+    });
+
+    it('refuses bad paging with 6007 naming the field', async () => {
+      const cases: [unknown, string][] = [
+        [{ pageNum: 0 }, 'pageNum'],
+        [{ pageNum: 'x' }, 'pageNum'],
+        [{ pageNum: 1.5 }, 'pageNum'],
+        [{ pageSize: 101 }, 'pageSize'],
+        [{ pageSize: -1 }, 'pageSize'],
+        [{ pageSize: '10; DROP TABLE site_notices' }, 'pageSize'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await server().post(SitePath.noticeList, body);
+        expect(res.status_code, JSON.stringify(body)).toBe(Code.InvalidParameter);
+        expect(res.message).toContain(field);
+      }
+      const still = await server().post<Page<Notice>>(SitePath.noticeList, {});
+      expect(still.data.total).toBe(5);
+    });
+  });
+
+  describe('seed', () => {
+    it('is idempotent and keeps operator switches and content edits', async () => {
+      const s = server();
+      expect((await setSwitch(s, 'captchaMode', 'slider')).status_code).toBe(Code.Success);
+      const repo = createSiteRepo(s.deps.db);
+      const brands = loadBrands(path.join(REPO_ROOT, 'brands'));
+      await seedSites(repo, brands, s.deps.now());
+      await seedSites(repo, brands, s.deps.now());
+      const ads = await s.deps.db.select().from(siteAds);
+      const notices = await s.deps.db.select().from(siteNotices);
+      expect(ads).toHaveLength(8);
+      expect(notices).toHaveLength(5);
+      const row = (await repo.findSite('demo'))!;
+      expect(row.captchaMode).toBe('slider');
+      await setSwitch(s, 'captchaMode', 'none');
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { useSiteConfig } from '../../features/site/index.ts';
+import { FeedbackBridge, OverlayHost } from '../../shared/ui/OverlayHost.tsx';
+import { useLandingParams } from '../boot/use-landing-params.ts';
+import { useMemberSync } from '../guards/use-member-sync.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useProgressBar } from '../hooks/use-progress-bar.ts';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { AuthDialogHost } from './AuthDialogHost.tsx';
+
+/** Root of every route: navigation side effects and the app-wide overlays (mounted once). */
+export function RootShell() {
+  useScrollToTop();
+  useProgressBar();
+  useMemberSync();
+  useLandingParams();
+  useDocumentTitle(useSiteConfig()?.title);
+  return (
+    <>
+      {/* Before the pages: their first effects (e.g. the guard's notice) need the themed toast APIs. */}
+      <FeedbackBridge />
+      <Outlet />
+      <OverlayHost />
+      <AuthDialogHost />
+    </>
+  );
+}
+
+/** Shown while the first page's chunk loads. */
+export function BootSplash() {
+  return <div className="qa-boot" aria-busy="true" />;
+}

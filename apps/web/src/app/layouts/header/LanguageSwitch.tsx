@@ -1,0 +1,25 @@
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { setLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { APP_NS } from '../../i18n.ts';
+
+/**
+ * zh-CN / zh-TW switch (SPEC §9). A segmented control rather than a dropdown keeps the menu/popup code
+ * out of the home route's first load. Each language's own name is written in its own script.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation(APP_NS);
+  const current: Language = i18n.language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+  return (
+    <Segmented<Language>
+      size="small"
+      aria-label={t('header.language')}
+      value={current}
+      onChange={(lng) => void setLanguage(lng)}
+      options={[
+        { value: 'zh-CN', label: <span title={t('header.zhCN')}>{t('header.zhCNShort')}</span> },
+        { value: 'zh-TW', label: <span title={t('header.zhTW')}>{t('header.zhTWShort')}</span> },
+      ]}
+    />
+  );
+}

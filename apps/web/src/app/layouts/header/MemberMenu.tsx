@@ -1,0 +1,50 @@
+import { LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Dropdown, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { useT } from '../../../shared/i18n/index.ts';
+import { logout, useMember } from '../../../shared/session/index.ts';
+import { APP_NS } from '../../i18n.ts';
+import { useUnreadCount } from './use-unread-count.ts';
+
+/** The logged-in member: avatar, name, VIP level, unread badge, profile / security / logout. */
+export function MemberMenu() {
+  const t = useT(APP_NS);
+  const navigate = useNavigate();
+  const member = useMember();
+  const unread = useUnreadCount();
+  return (
+    <Dropdown
+      trigger={['click', 'hover']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: t('header.profile') },
+          { key: 'security', icon: <SafetyCertificateOutlined />, label: t('header.security') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') navigate('/mine/userinfo');
+          else if (key === 'security') navigate('/mine/auth');
+          else if (key === 'logout') void logout().then(() => navigate('/', { replace: true }));
+        },
+      }}
+    >
+      <button type="button" className="qa-member" aria-label={t('header.menu')}>
+        <Badge count={unread} size="small" title={t('header.messages')}>
+          <Avatar size={32} src={member?.avatar || undefined} icon={<UserOutlined />} />
+        </Badge>
+        <span className="qa-member-text">
+          {member ? (
+            <>
+              <span className="qa-member-name">{member.name}</span>
+              <span className="qa-vip">{t('header.vip', { level: member.vipLevel })}</span>
+            </>
+          ) : (
+            <Skeleton.Input active size="small" style={{ width: 72, minWidth: 72 }} />
+          )}
+        </span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,53 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_NS } from '../../i18n.ts';
+import { useTabs, type VisitedTab } from './tabs-store.ts';
+import { useScrollingTitle } from './use-scrolling-title.ts';
+import { useTrackTabs } from './use-track-tabs.ts';
+
+function Tab({ tab, active }: { tab: VisitedTab; active: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const close = useTabs((s) => s.close);
+  const full = t(tab.title);
+  const shown = useScrollingTitle(full);
+  return (
+    <div className={`qa-tab${active ? ' is-active' : ''}`} role="tab" aria-selected={active} title={full}>
+      <button type="button" className="qa-tab-label" onClick={() => navigate(tab.path)}>
+        {shown}
+      </button>
+      {tab.name !== 'home' && (
+        <button
+          type="button"
+          className="qa-tab-close"
+          aria-label={t(`${APP_NS}:tabs.close`)}
+          onClick={() => {
+            const next = close(tab.path, pathname + search);
+            if (next) navigate(next);
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2.5 tab bar of visited pages. Hidden when only one page has been visited. */
+export function TabBar() {
+  useTrackTabs();
+  const tabs = useTabs((s) => s.tabs);
+  const { pathname, search } = useLocation();
+  if (tabs.length < 2) return null;
+  return (
+    <nav className="qa-tabbar" role="tablist">
+      <div className="qa-container qa-tabbar-inner">
+        {tabs.map((tab) => (
+          <Tab key={tab.name} tab={tab} active={tab.path === pathname + search} />
+        ))}
+      </div>
+    </nav>
+  );
+}

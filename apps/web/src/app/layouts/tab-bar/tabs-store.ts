@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+
+export interface VisitedTab {
+  /** Full path with query: reopening a tab returns to exactly what was seen. */
+  path: string;
+  /** Route name (SPEC §2.4), also the cache-list key. */
+  name: string;
+  /** i18n key of the title. */
+  title: string;
+}
+
+/** The home tab stays first and cannot be closed; the oldest others go beyond this many. */
+export const MAX_TABS = 12;
+
+interface TabsState {
+  tabs: VisitedTab[];
+  /** SPEC §2.5 "cache list": names of pages whose state a later issue may keep alive. */
+  cached: string[];
+  visit: (tab: VisitedTab) => void;
+  /** Removes a tab; returns the path to show if the closed tab was the current one. */
+  close: (path: string, currentPath: string) => string | null;
+}
+
+export const useTabs = create<TabsState>()((set, get) => ({
+  tabs: [],
+  cached: [],
+  visit: (tab) =>
+    set((s) => {
+      const existing = s.tabs.findIndex((t) => t.name === tab.name);
+      const tabs = [...s.tabs];
+      // One tab per page: revisiting a page with other params updates its tab instead of adding one.
+      if (existing >= 0) tabs[existing] = tab;
+      else if (tab.name === 'home')
+        tabs.unshift(tab); // home is always the first tab
+      else tabs.push(tab);
+      while (tabs.length > MAX_TABS) tabs.splice(tabs[0]?.name === 'home' ? 1 : 0, 1);
+      const cached = s.cached.includes(tab.name) ? s.cached : [...s.cached, tab.name];
+      return { tabs, cached };
+    }),
+  close: (path, currentPath) => {
+    const { tabs, cached } = get();
+    const idx = tabs.findIndex((t) => t.path === path);
+    const closing = tabs[idx];
+    if (!closing || closing.name === 'home') return null;
+    const next = tabs.filter((_, i) => i !== idx);
+    set({ tabs: next, cached: cached.filter((n) => n !== closing.name) });
+    if (path !== currentPath) return null;
+    return (next[idx - 1] ?? next[idx] ?? { path: '/' }).path;
+  },
+}));

@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { setNavigator } from '../shared/navigation/navigate.ts';
+import { registerKnownRoutes } from '../shared/routing/known-routes.ts';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { BootSplash, RootShell } from './layouts/RootShell.tsx';
+import { bareRoutes, layoutRoutes, toRouteObject } from './routes.tsx';
+
+export function createAppRouter() {
+  const table: RouteObject[] = [
+    {
+      Component: RootShell,
+      HydrateFallback: BootSplash,
+      children: [
+        ...bareRoutes.map(toRouteObject),
+        // SPEC §2.1 "/ redirects to home": home lives at '/', old /home links land there too.
+        { path: '/home', element: <Navigate to="/" replace /> },
+        { path: '/', Component: DefaultLayout, children: layoutRoutes.map(toRouteObject) },
+      ],
+    },
+  ];
+  const router = createBrowserRouter(table);
+  registerKnownRoutes(table);
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  return router;
+}

@@ -1,0 +1,33 @@
+import {
+  CustomerServiceOutlined,
+  SafetyOutlined,
+  ThunderboltOutlined,
+  HeartOutlined,
+} from '@ant-design/icons';
+import { useT } from '../../../shared/i18n/index.ts';
+import { HOME_NS } from '../i18n.ts';
+
+const ITEMS = [
+  { icon: <SafetyOutlined />, key: 'safe' },
+  { icon: <ThunderboltOutlined />, key: 'fast' },
+  { icon: <CustomerServiceOutlined />, key: 'service' },
+  { icon: <HeartOutlined />, key: 'responsible' },
+] as const;
+
+/** Reassurance row: security, payments speed, support, responsible gaming. */
+export function TrustStrip() {
+  const t = useT(HOME_NS);
+  return (
+    <ul className="qh-trust">
+      {ITEMS.map((i) => (
+        <li key={i.key}>
+          <span className="qh-trust-icon">{i.icon}</span>
+          <span>
+            <strong>{t(`trust.${i.key}Title`)}</strong>
+            <small>{t(`trust.${i.key}Text`)}</small>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

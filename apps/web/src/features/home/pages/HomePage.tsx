@@ -1,0 +1,48 @@
+import { Button } from 'antd';
+import { useDiscountAds, useNavigationList } from '../../site/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
+import { CategoryTiles } from '../components/CategoryTiles.tsx';
+import { NoticeMarquee } from '../components/NoticeMarquee.tsx';
+import { PromotionsStrip } from '../components/PromotionsStrip.tsx';
+import { SectionTitle } from '../components/SectionTitle.tsx';
+import { TrustStrip } from '../components/TrustStrip.tsx';
+import { HOME_NS } from '../i18n.ts';
+import '../home.css';
+
+export function HomePage() {
+  const t = useT(HOME_NS);
+  const nav = useNavigationList();
+  const ads = useDiscountAds();
+  return (
+    <div className="qh-home">
+      <section className="qa-container qh-hero">
+        <BannerCarousel banners={nav.data?.banners} loading={nav.isPending} />
+        <NoticeMarquee />
+      </section>
+
+      <section className="qa-container qh-section">
+        <SectionTitle title={t('games')} sub={t('gamesSub')} />
+        {nav.isError ? (
+          <div className="qh-failed" role="alert">
+            <span>{t('loadFailed')}</span>
+            <Button size="small" onClick={() => void nav.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <CategoryTiles items={nav.data?.navigation} loading={nav.isPending} />
+        )}
+      </section>
+
+      <section className="qa-container qh-section">
+        <SectionTitle title={t('promotions')} sub={t('promotionsSub')} />
+        <PromotionsStrip ads={ads.data} loading={ads.isPending} />
+      </section>
+
+      <section className="qa-container qh-section">
+        <TrustStrip />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { SitePath, type Notice, type PageRequest } from '@qilin/contract';
+import { apiPost } from '../../../shared/api/client.ts';
+
+export interface NoticePage {
+  list: Notice[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function fetchNotices(page: PageRequest): Promise<NoticePage> {
+  return apiPost<NoticePage>(SitePath.noticeList, page, { silent: true });
+}
+
+export function useNotices(page: PageRequest = { pageNum: 1, pageSize: 10 }) {
+  return useQuery({
+    queryKey: ['site', 'notices', page.pageNum, page.pageSize],
+    queryFn: () => fetchNotices(page),
+  });
+}
