@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { HealthPath, Header } from '@qilin/contract';
 import type { Config } from './platform/config/config.ts';
 import { loadSecrets } from './platform/config/secrets.ts';
@@ -19,6 +20,8 @@ import { Redis } from 'ioredis';
 import { registerModules } from './modules/register.ts';
 
 export interface BuildOptions {
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: Writable;
   now?: () => Date;
 }
 
@@ -30,7 +33,7 @@ export interface BuiltApp {
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 import type { Envelope } from '@qilin/contract';
@@ -89,7 +90,10 @@ const makeClient = (baseUrl: string, identity: ClientIdentity): TestClient => {
 };
 
 /** Starts the real server (HTTP on a free port) on a fresh PGlite directory or PostgreSQL schema. */
-export const startTestServer = async (target: DatabaseTarget = { kind: 'pglite' }): Promise<TestServer> => {
+export const startTestServer = async (
+  target: DatabaseTarget = { kind: 'pglite' },
+  options: { logStream?: Writable } = {},
+): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-test-'));
   const template = process.env.QILIN_PGLITE_TEMPLATE;
   if (target.kind === 'pglite' && template)
@@ -100,7 +104,7 @@ export const startTestServer = async (target: DatabaseTarget = { kind: 'pglite' 
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     TRUST_PROXY: '1',
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schemaName } : {}),
@@ -112,7 +116,10 @@ export const startTestServer = async (target: DatabaseTarget = { kind: 'pglite' 
       : {}),
   });
   let offsetMs = 0;
-  const { app, deps } = await buildApp(config, { now: () => new Date(Date.now() + offsetMs) });
+  const { app, deps } = await buildApp(config, {
+    now: () => new Date(Date.now() + offsetMs),
+    logStream: options.logStream,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

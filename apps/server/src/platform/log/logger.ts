@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config.ts';
 
@@ -5,8 +6,9 @@ import type { Config } from '../config/config.ts';
  * pino options: secrets never reach the log. Request bodies are not logged at all, and the headers that
  * carry credentials are redacted.
  */
-export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (config: Config, stream?: Writable): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
+  ...(stream ? { stream } : {}),
   redact: {
     paths: [
       'req.headers.token',

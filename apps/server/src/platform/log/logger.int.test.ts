@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendCodeType, UserPath } from '@qilin/contract';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { md5, outbox, PASSWORD, registerAndLogin } from '../../modules/identity/test-support.ts';
+
+/** Everything the server logs at trace level while members register, log in and ask for codes. */
+describe('logs never contain a password, a token or a code', () => {
+  const lines: string[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    server = await startTestServer({ kind: 'pglite' }, { logStream: sink });
+  });
+  afterAll(() => server.close());
+
+  it('after register, login, bind-phone code and a bad body', async () => {
+    const account = await registerAndLogin(server);
+    const phone = '13912345678';
+    await account.client.post(UserPath.sendCodeOne, {
+      SendCodeNum: md5(phone),
+      SendName: account.name,
+      target: phone,
+      type: SendCodeType.bind,
+      cate: 0,
+    });
+    const [message] = await outbox(server, phone);
+    expect(message?.code).toMatch(/^\d{6}$/);
+    await account.client.post(UserPath.login, { name: account.name, password: 'not-md5', kaptchcate: 4 });
+    const log = lines.join('');
+    expect(log).toContain('request completed'); // the sink really received the request log
+    expect(log).not.toContain(PASSWORD);
+    expect(log).not.toContain(account.token);
+    // A 6-digit code alone, not as part of a longer number such as a timestamp.
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${message?.code ?? 'missing'}(?!\\d)`));
+  });
+});
