@@ -14,10 +14,12 @@ import { createFieldCrypto } from './platform/security/field-crypto.ts';
 import { loggerOptions } from './platform/log/logger.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { serveSpa } from './platform/http/static-site.ts';
+import { installSafeTransport, rewriteSafeUrl } from './platform/http/safe-transport.ts';
 import type { AuthResolvers } from './platform/http/route.ts';
 import type { Deps } from './platform/deps.ts';
 import { Redis } from 'ioredis';
 import { registerModules } from './modules/register.ts';
+import type { SiteApi } from './modules/site/site-config.ts';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them). */
@@ -38,6 +40,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     bodyLimit: 1_048_576,
+    rewriteUrl: rewriteSafeUrl,
     genReqId: (req) => {
       const given = req.headers[Header.requestId];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -94,7 +97,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     if (!resolvers) throw new Error('auth resolvers not registered');
     return resolvers;
   };
-  resolvers = await registerModules(app, deps, getResolvers);
+  // Hooks must exist before the routes they guard, so the site lookup is bound once modules are in.
+  let siteApi: SiteApi | null = null;
+  installSafeTransport(app, {
+    privateKeyPem: secrets.sendCodePrivateKey,
+    defaultSiteId: config.siteId,
+    isRequired: async (siteId) => (siteApi ? (await siteApi.getConfig(siteId)).safeSwitch : false),
+    now: deps.now,
+  });
+  const modules = await registerModules(app, deps, getResolvers);
+  resolvers = modules.resolvers;
+  siteApi = modules.site;
   await serveSpa(app, config.webDist);
   return { app, deps };
 };

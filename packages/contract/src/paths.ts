@@ -71,3 +71,10 @@ export const Header = {
   siteId: 'x-site-id',
   xCode: 'x-code',
 } as const;
+
+/** SPEC §7's optional safe transport: prefixed path, timestamp and signature headers, encrypted body. */
+export const SAFE_PREFIX = '/safe';
+export const SafeHeader = {
+  timestamp: 'x-timestamp',
+  sign: 'x-sign',
+} as const;
