@@ -49,6 +49,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       OPERATOR_PASSWORD: 'e2e-operator-password',
+      // Each journey is a player on their own network: the suite sends X-Forwarded-For per browser context
+      // (e2e/support/fixtures.ts), so the per-IP limits (register 5 per 10 min, send-code 10 per 10 min) and
+      // the new-device IP check see one player per journey instead of the whole suite as one address.
+      TRUST_PROXY: '1',
     },
   },
 });

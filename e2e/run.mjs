@@ -10,17 +10,26 @@ const hasCjkFont = () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'])
 
 if (!existsSync(CHROMIUM) || !hasCjkFont()) {
   if (!isRoot) {
-    console.error(`Chromium (${CHROMIUM}) or a CJK font is missing; install chromium and fonts-wqy-microhei.`);
+    console.error(
+      `Chromium (${CHROMIUM}) or a CJK font is missing; install chromium and fonts-wqy-microhei.`,
+    );
     process.exit(1);
   }
   console.log('Installing chromium and fonts-wqy-microhei from Debian…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei',
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 execSync('npm run build', { stdio: 'inherit' });
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -1,0 +1,31 @@
+import { registerMember } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectLoggedIn, label, loginThroughUi, logoutThroughUi, openLoginDialog } from './support/ui.ts';
+
+test('J3 remember-password fills the login form next time', async ({ page, request, clientIp, shot }) => {
+  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password, { remember: true });
+  await logoutThroughUi(page);
+
+  const dialog = await openLoginDialog(page);
+  await expect(dialog.getByPlaceholder('请输入用户名')).toHaveValue(member.name);
+  await expect(dialog.getByPlaceholder('请输入密码')).toHaveValue(member.password);
+  await expect(dialog.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+  await shot(page, '01-login-prefilled');
+
+  await dialog.getByRole('button', { name: label('登录') }).click();
+  await expectLoggedIn(page, member.name);
+  await shot(page, '02-logged-in');
+
+  // Untick it once: the next opening of the dialog is empty again (SPEC §4: the timestamp is emptied).
+  await logoutThroughUi(page);
+  const again = await openLoginDialog(page);
+  await again.getByRole('checkbox', { name: '记住密码' }).uncheck();
+  await again.getByRole('button', { name: label('登录') }).click();
+  await expectLoggedIn(page, member.name);
+  await logoutThroughUi(page);
+  const empty = await openLoginDialog(page);
+  await expect(empty.getByPlaceholder('请输入用户名')).toHaveValue('');
+  await expect(empty.getByPlaceholder('请输入密码')).toHaveValue('');
+});

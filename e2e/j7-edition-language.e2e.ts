@@ -1,0 +1,64 @@
+import { registerMember } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { authDialog, header, label, loginThroughUi, memberButton, openMemberMenu } from './support/ui.ts';
+
+const background = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
+
+test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, request, clientIp, shot }) => {
+  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password);
+  const body = page.locator('body');
+  const editions = header(page).getByRole('radiogroup', { name: '切换版本' });
+
+  // Classic is light.
+  await expect(editions.getByRole('radio', { name: '经典版' })).toBeChecked();
+  await expect(body).toHaveCSS('background-color', 'rgb(243, 245, 250)');
+  const light = await body.evaluate(background);
+  await shot(page, '01-classic');
+
+  // Professional is dark, and stays so after a reload.
+  await editions.getByText('专业版').click();
+  await expect(editions.getByRole('radio', { name: '专业版' })).toBeChecked();
+  await expect(body).not.toHaveCSS('background-color', light);
+  await expect(body).toHaveCSS('background-color', 'rgb(11, 15, 25)');
+  await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
+  await shot(page, '02-professional');
+  await page.reload();
+  await expect(memberButton(page)).toContainText(member.name);
+  await expect(body).toHaveCSS('background-color', 'rgb(11, 15, 25)');
+
+  // Traditional Chinese: the header, the home page and the member menu speak zh-TW.
+  const languages = header(page).getByRole('radiogroup', { name: '语言' });
+  await languages.getByText('繁').click();
+  await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
+  await expect(header(page).getByRole('radiogroup', { name: '語言' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await openMemberMenu(page, '會員選單');
+  await expect(page.getByRole('menuitem', { name: /登出/ })).toBeVisible();
+  await shot(page, '03-professional-zh-tw');
+  await page.getByRole('menuitem', { name: /登出/ }).click();
+
+  // The visitor's buttons and the login dialog in zh-TW (登入 / 註冊 / 帳號), still dark.
+  await expect(header(page).getByRole('button', { name: label('登入') })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: label('註冊') })).toBeVisible();
+  await header(page)
+    .getByRole('button', { name: label('登入') })
+    .click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '僅限年滿18歲的使用者使用' });
+  await expect(dialog.getByRole('tab', { name: /登入/ })).toBeVisible();
+  await expect(dialog.getByPlaceholder('請輸入帳號')).toBeVisible();
+  await shot(page, '04-login-dialog-zh-tw-dark');
+  await dialog.getByRole('button', { name: '關閉' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back to Simplified Chinese and the classic edition.
+  await header(page).getByRole('radiogroup', { name: '語言' }).getByText('简').click();
+  await expect(header(page).getByRole('button', { name: label('登录') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '优惠活动' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await editions.getByText('经典版').click();
+  await expect(body).toHaveCSS('background-color', light);
+  await expect(authDialog(page)).toBeHidden();
+  await shot(page, '05-back-to-classic-zh-cn');
+});

@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { registerWithContacts, type Caller, type Member } from './api.ts';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+/** A stable private address per test, so each journey is its own player on its own network. */
+const ipFor = (seed: string): string => {
+  const b = createHash('md5').update(seed).digest();
+  return `10.${b[0] ?? 0}.${b[1] ?? 0}.${1 + ((b[2] ?? 0) % 250)}`;
+};
+
+/** A member made before the journeys start, with the browser (device and network) they registered from. */
+export interface ReturningPlayer extends Member, Caller {
+  /** The persistent random part of the SPA's device id (localStorage qilin.visitorId). */
+  visitorId: string;
+}
+
+interface PlayerOptions {
+  ip: string;
+  /** Open the browser the player used before (same device id); omit for a brand-new device. */
+  visitorId?: string;
+}
+
+interface TestFixtures {
+  /** The X-Forwarded-For of the test's default context. */
+  clientIp: string;
+  /** Another browser (context) for the same test, e.g. a second device; closed after the test. */
+  openBrowser: (options: PlayerOptions) => Promise<Page>;
+  /** Full-page screenshot to e2e/artifacts/screenshots/<journey>-<step>.png. */
+  shot: (page: Page, step: string) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /**
+   * Members with a bound phone and e-mail, made through the API when the worker starts. The server sends
+   * one code per target per 60 s (SPEC §9); making them first lets the recovery and new-device journeys,
+   * which run later, ask for their next code without waiting.
+   */
+  returning: { recovery: ReturningPlayer; newDevice: ReturningPlayer };
+}
+
+const hostOf = (baseURL: string | undefined): string => new URL(baseURL ?? 'http://127.0.0.1:8091').host;
+
+const seededState = (baseURL: string, visitorId: string) => ({
+  cookies: [],
+  origins: [
+    { origin: new URL(baseURL).origin, localStorage: [{ name: 'qilin.visitorId', value: visitorId }] },
+  ],
+});
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  returning: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      const make = async (tag: string): Promise<ReturningPlayer> => {
+        const visitorId = randomUUID();
+        const caller = {
+          ip: ipFor(`${tag}-${workerInfo.workerIndex}-${visitorId}`),
+          deviceId: `${visitorId}_${hostOf(baseURL)}`,
+        };
+        const member = await registerWithContacts(request, caller);
+        return { ...member, ...caller, visitorId };
+      };
+      const players = { recovery: await make('recovery'), newDevice: await make('new-device') };
+      await request.dispose();
+      await use(players);
+    },
+    { scope: 'worker', auto: true },
+  ],
+
+  // Playwright reads a fixture's dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use, testInfo) => {
+    await use(ipFor(`${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`));
+  },
+
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'x-forwarded-for': clientIp });
+  },
+
+  openBrowser: async ({ browser, baseURL, locale, timezoneId, viewport }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async ({ ip, visitorId }) => {
+      const context = await newContext(browser, {
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        extraHTTPHeaders: { 'x-forwarded-for': ip },
+        storageState: visitorId && baseURL ? seededState(baseURL, visitorId) : undefined,
+      });
+      opened.push(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close();
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  shot: async ({}, use, testInfo) => {
+    const journey =
+      testInfo.titlePath
+        .join(' ')
+        .match(/\bJ\d+/)?.[0]
+        ?.toLowerCase() ?? 'journey';
+    await use(async (page, step) => {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${journey}-${step}.png`), fullPage: true });
+    });
+  },
+});
+
+const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0]) =>
+  browser.newContext(options);
+
+export { expect } from '@playwright/test';
