@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -11,8 +11,38 @@ const server = process.env.QILIN_API ?? 'http://localhost:8080';
 // proxied so the SPA and the API share one origin, as they do in production.
 const proxied = ['/site', '/op', '/dev', '/health', '/uploads', '/assets/brand', '/service'];
 
+/**
+ * antd's ConfigProvider imports the shared-tooltip provider (and all of @rc-component/trigger with it) for
+ * its `tooltip.unique` option, which Qilin does not set: without this, ~6 KB gzip of popup code would sit
+ * in the home route's first load although no popup is on screen. Tooltips, dropdowns and popovers keep
+ * the real code in their own chunks; only ConfigProvider's import is replaced, by a pass-through that
+ * complains if `tooltip.unique` is ever turned on.
+ */
+function withoutUniqueTooltipProvider(): Plugin {
+  const id = '\0qilin:no-unique-tooltip-provider';
+  return {
+    name: 'qilin:no-unique-tooltip-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (source === '../tooltip/UniqueProvider' && from.endsWith('/antd/es/config-provider/index.js'))
+        return id;
+      return null;
+    },
+    load(moduleId) {
+      if (moduleId !== id) return null;
+      return [
+        'export default function UniqueProvider({ children }) {',
+        "  console.error('ConfigProvider tooltip.unique is not supported: see apps/web/vite.config.ts');",
+        '  return children;',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutUniqueTooltipProvider()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
   },

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { tr } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session/index.ts';
+import { Spinner } from '../../shared/ui/light/Spinner.tsx';
 import { showBottomNotice } from '../../shared/ui/toast.ts';
 import { decideNavigation } from './decide-navigation.ts';
 import { useRouteFlags } from './use-route-flags.ts';
@@ -28,7 +28,7 @@ export function GuardedOutlet() {
   if (action.kind === 'wait') {
     return (
       <div className="qa-page-wait">
-        <Spin size="large" />
+        <Spinner size="large" />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { useProgressBar } from '../hooks/use-progress-bar.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { AuthDialogHost } from './AuthDialogHost.tsx';
 
-/** Root of every route: navigation side effects and the app-wide overlays (mounted once). */
+/** Root of every route: navigation side effects and the app-wide overlays (mounted once, loaded lazily). */
 export function RootShell() {
   useScrollToTop();
   useProgressBar();
@@ -17,7 +17,7 @@ export function RootShell() {
   useDocumentTitle(useSiteConfig()?.title);
   return (
     <>
-      {/* Before the pages: their first effects (e.g. the guard's notice) need the themed toast APIs. */}
+      {/* Before the pages: their first effects (e.g. the guard's notice) may ask for the toast APIs. */}
       <FeedbackBridge />
       <Outlet />
       <OverlayHost />

@@ -1,4 +1,7 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+// The algorithms by path: antd's `theme` object would also bring the compact algorithm and getDesignToken.
+import darkAlgorithm from 'antd/es/theme/themes/dark';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { Edition } from '../../shared/edition/store.ts';
 
 /** DESIGN §10 font stack: the common Chinese UI fonts first, so no platform falls back to a serif. */
@@ -20,7 +23,7 @@ const brand = {
 export function themeFor(edition: Edition): ThemeConfig {
   const dark = edition === 'professional';
   return {
-    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: dark ? darkAlgorithm : defaultAlgorithm,
     token: {
       ...brand,
       colorBgLayout: dark ? '#0b0f19' : '#f3f5fa',

@@ -5,6 +5,7 @@ import {
   type SendCodeOneRequest,
   type SendCodeTwoRequest,
 } from '@qilin/contract';
+import { hasWebCrypto, importRsaOaepKey, rsaEncrypt } from '../../shared/crypto/rsa.ts';
 
 export type SendCodeTypeValue = (typeof SendCodeType)[keyof typeof SendCodeType];
 export type SendCodeCateValue = (typeof SendCodeCate)[keyof typeof SendCodeCate];
@@ -39,44 +40,14 @@ export const buildSendCodeOne = (input: SendCodeInput): SendCodeOneRequest => {
   };
 };
 
-const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
-  const clean = b64.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
-  const binary = atob(clean);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
-  return out;
-};
-
-const bytesToBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-};
-
 /** True when this browser can do the V2 encryption (WebCrypto needs a secure context: https or localhost). */
-export const canEncryptV2 = (): boolean =>
-  typeof globalThis.crypto !== 'undefined' &&
-  typeof globalThis.crypto.subtle !== 'undefined' &&
-  typeof globalThis.crypto.subtle.importKey === 'function';
+export const canEncryptV2 = hasWebCrypto;
 
 /** Imports preInfo's `sendCodeKey` (SPKI, base64; PEM armour tolerated) for RSA-OAEP with SHA-256. */
-export const importSendCodeKey = (spkiBase64: string): Promise<CryptoKey> =>
-  globalThis.crypto.subtle.importKey(
-    'spki',
-    base64ToBytes(spkiBase64),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
+export const importSendCodeKey = importRsaOaepKey;
 
-export const encryptField = async (key: CryptoKey, plain: string): Promise<string> => {
-  const cipher = await globalThis.crypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(plain),
-  );
-  return bytesToBase64(new Uint8Array(cipher));
-};
+export const encryptField = (key: CryptoKey, plain: string): Promise<string> =>
+  rsaEncrypt(key, new TextEncoder().encode(plain));
 
 /** sendCode/two: each V2 field encrypted separately with the site key. */
 export const buildSendCodeTwo = async (key: CryptoKey, input: SendCodeInput): Promise<SendCodeTwoRequest> => {

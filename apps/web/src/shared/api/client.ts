@@ -7,6 +7,7 @@ import { clearSessionStorage, deviceId, storage } from '../storage/storage.ts';
 import { showTips } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
 import { createApiClient } from './create-client.ts';
+import { sealRequest } from './safe-seal.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 export type { ApiOptions, ApiResult } from './create-client.ts';
@@ -44,6 +45,7 @@ const client = createApiClient({
     if (token) h[Header.token] = token;
     return h;
   },
+  seal: sealRequest,
   requestId: randomRequestId,
   now: () => Date.now(),
   timeoutMs: Timing.httpTimeoutMs,

@@ -24,6 +24,11 @@ export interface ClientDeps {
   fetch: typeof fetch;
   /** Static and session headers: client, version, token (when logged in), uuid, site id. */
   headers: () => Record<string, string>;
+  /** SPEC §7 safe transport: rewrites a JSON call when the site requires it (null = send plain). */
+  seal?: (
+    path: string,
+    json: string,
+  ) => Promise<{ path: string; headers: Record<string, string>; body: string } | null>;
   requestId: () => string;
   now: () => number;
   timeoutMs: number;
@@ -83,7 +88,15 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     }, deps.timeoutMs);
     let res: Response;
     try {
-      res = await deps.fetch(path, { method: 'POST', headers, body, signal: controller.signal });
+      const sealed = json && deps.seal && typeof body === 'string' ? await deps.seal(path, body) : null;
+      res = sealed
+        ? await deps.fetch(sealed.path, {
+            method: 'POST',
+            headers: { ...headers, ...sealed.headers },
+            body: sealed.body,
+            signal: controller.signal,
+          })
+        : await deps.fetch(path, { method: 'POST', headers, body, signal: controller.signal });
     } catch {
       const kind = timedOut ? 'timeout' : 'network';
       throw new ApiError(Code.BadGateway, deps.text(kind), null, kind);

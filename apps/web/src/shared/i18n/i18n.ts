@@ -1,15 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import { storage, type Language } from '../storage/storage.ts';
 import { commonZhCN, commonZhTW } from './common.ts';
 
 export type { Language } from '../storage/storage.ts';
 export const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
-
-const dayjsLocale: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw' };
 
 /** Default language zh-CN, alternate zh-TW (SPEC §9); the choice persists in storage. */
 export const i18n = i18next.createInstance();
@@ -27,8 +22,9 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyLanguageSideEffects(lng: Language): void {
-  dayjs.locale(dayjsLocale[lng]);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // No page needs dayjs to draw its first screen, so it loads beside the app and takes the locale then.
+  void import('./dayjs-locale.ts').then((m) => m.setDayjsLocale(lng));
 }
 applyLanguageSideEffects(currentLanguage());
 

@@ -1,4 +1,3 @@
-import { decryptText, encryptText } from './secure.ts';
 import { enumItem, listKeys, readItem, stringItem, writeItem } from './kv.ts';
 
 export { deviceId, visitorId } from './device-id.ts';
@@ -39,14 +38,15 @@ export async function getRememberedCredentials(): Promise<RememberedCredentials 
   const name = readItem(REMEMBER_NAME);
   const sealed = readItem(REMEMBER_PASSWORD);
   if (!name) return null;
-  const password = sealed ? await decryptText(sealed) : null;
+  // The WebCrypto sealing code loads with the login form that asks for it, not with every page.
+  const password = sealed ? await (await import('./secure.ts')).decryptText(sealed) : null;
   return { name, password: password ?? '' };
 }
 
 export async function setRememberedCredentials(creds: RememberedCredentials): Promise<void> {
   writeItem(REMEMBER_NAME, creds.name);
   // Without WebCrypto (plain http) we keep only the name rather than store the password readable.
-  writeItem(REMEMBER_PASSWORD, await encryptText(creds.password));
+  writeItem(REMEMBER_PASSWORD, await (await import('./secure.ts')).encryptText(creds.password));
 }
 
 export function clearRememberedCredentials(): void {

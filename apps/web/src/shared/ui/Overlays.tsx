@@ -1,31 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { bus, type TipsOptions } from '../events/bus.ts';
 import { useT } from '../i18n/index.ts';
-import { registerFeedbackApis } from './toast.ts';
 
 interface QueuedTips extends TipsOptions {
   id: number;
 }
 
 /**
- * Hands antd's context-aware message/notification (theme, locale) to the plain `toast` functions. Mount it
- * before anything whose effects may toast, since effects run in tree order.
- */
-export function FeedbackBridge() {
-  const { message, notification } = App.useApp();
-  useEffect(() => {
-    registerFeedbackApis(message, notification);
-    return () => registerFeedbackApis(null, null);
-  }, [message, notification]);
-  return null;
-}
-
-/**
- * The single host of SPEC §2.6 overlays, mounted once inside antd <App>. Plain functions (showTips,
+ * The single host of SPEC §2.6 overlays, mounted once (lazily, by <OverlayHost>). Plain functions (showTips,
  * showLoading, ...) and the API client reach it through the bus, so any code can open a dialog.
  */
-export function OverlayHost() {
+export function Overlays() {
   const t = useT();
   const [queue, setQueue] = useState<QueuedTips[]>([]);
   const [loading, setLoading] = useState<{ text: string } | null>(null);

@@ -1,30 +1,52 @@
-import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /*
- * antd's static message/notification cannot see the ConfigProvider theme (dark edition) or locale, so the
- * overlay host registers the context-aware instances from <App>. Before it mounts we use the static ones.
+ * antd's message/notification load after the first paint (they are not needed to draw a page), and the
+ * context-aware instances follow the ConfigProvider theme (dark edition) and locale. <FeedbackBridge>
+ * mounts them on the first call and registers them here; calls made before that wait in order.
  */
-let messageApi: MessageInstance | null = null;
-let notificationApi: NotificationInstance | null = null;
-
-export function registerFeedbackApis(m: MessageInstance | null, n: NotificationInstance | null): void {
-  messageApi = m;
-  notificationApi = n;
+interface FeedbackApis {
+  message: MessageInstance;
+  notification: NotificationInstance;
 }
 
-const msg = (): MessageInstance => messageApi ?? staticMessage;
+let apis: FeedbackApis | null = null;
+const waiting: ((a: FeedbackApis) => void)[] = [];
+const demandListeners = new Set<() => void>();
+
+export function registerFeedbackApis(m: MessageInstance | null, n: NotificationInstance | null): void {
+  apis = m && n ? { message: m, notification: n } : null;
+  if (apis) for (const call of waiting.splice(0)) call(apis);
+}
+
+/** The bridge listens here to mount the APIs on first use (at once when calls are already waiting). */
+export function onFeedbackDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  if (waiting.length) listener();
+  return () => {
+    demandListeners.delete(listener);
+  };
+}
+
+function withApis(call: (a: FeedbackApis) => void): void {
+  if (apis) {
+    call(apis);
+    return;
+  }
+  waiting.push(call);
+  demandListeners.forEach((listener) => listener());
+}
 
 /** Short top toasts for results of an action. */
 export const toast = {
-  success: (text: string) => void msg().success(text),
-  error: (text: string) => void msg().error(text),
-  warning: (text: string) => void msg().warning(text),
-  info: (text: string) => void msg().info(text),
+  success: (text: string) => withApis((a) => void a.message.success(text)),
+  error: (text: string) => withApis((a) => void a.message.error(text)),
+  warning: (text: string) => withApis((a) => void a.message.warning(text)),
+  info: (text: string) => withApis((a) => void a.message.info(text)),
 };
 
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */
 export function showBottomNotice(text: string): void {
-  (notificationApi ?? staticNotification).info({ title: text, placement: 'bottom', duration: 3 });
+  withApis((a) => a.notification.info({ title: text, placement: 'bottom', duration: 3 }));
 }

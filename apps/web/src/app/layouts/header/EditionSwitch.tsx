@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
 import { useEdition, type Edition } from '../../../shared/edition/store.ts';
 import { useT } from '../../../shared/i18n/index.ts';
+import { LightSegmented } from '../../../shared/ui/light/LightSegmented.tsx';
 import { APP_NS } from '../../i18n.ts';
 import { useActiveEdition } from '../../theme/use-active-edition.ts';
 
@@ -11,8 +11,7 @@ export function EditionSwitch() {
   const setEdition = useEdition((s) => s.setEdition);
   if (!allowed) return null;
   return (
-    <Segmented<Edition>
-      size="small"
+    <LightSegmented<Edition>
       aria-label={t('header.editionTitle')}
       value={edition}
       onChange={setEdition}

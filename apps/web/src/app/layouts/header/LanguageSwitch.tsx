@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { LightSegmented } from '../../../shared/ui/light/LightSegmented.tsx';
 import { APP_NS } from '../../i18n.ts';
 
 /**
@@ -11,8 +11,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation(APP_NS);
   const current: Language = i18n.language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
   return (
-    <Segmented<Language>
-      size="small"
+    <LightSegmented<Language>
       aria-label={t('header.language')}
       value={current}
       onChange={(lng) => void setLanguage(lng)}

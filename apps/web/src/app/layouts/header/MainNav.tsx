@@ -1,4 +1,5 @@
-import { CustomerServiceOutlined, HomeOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, HomeOutlined } from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { NavLink } from 'react-router';
 import { useNavigationList } from '../../../features/site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -20,7 +21,7 @@ export function MainNav() {
   return (
     <nav className="qa-mainnav" aria-label={t('header.home')}>
       <NavLink to="/" end className="qa-navlink">
-        <HomeOutlined />
+        <LightIcon icon={HomeOutlined} />
         <span>{t('header.home')}</span>
       </NavLink>
       {extra.map((n) => (
@@ -29,7 +30,7 @@ export function MainNav() {
         </NavLink>
       ))}
       <button type="button" className="qa-navlink" onClick={openCustomerService}>
-        <CustomerServiceOutlined />
+        <LightIcon icon={CustomerServiceOutlined} />
         <span>{t('header.customer')}</span>
       </button>
     </nav>

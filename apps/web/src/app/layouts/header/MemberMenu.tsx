@@ -14,7 +14,7 @@ export function MemberMenu() {
   const unread = useUnreadCount();
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      trigger={['click']}
       placement="bottomRight"
       menu={{
         items: [

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Avatar } from 'antd';
 import { useSession } from '../../../shared/session/index.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -21,7 +20,7 @@ export function SiteHeader() {
           <EditionSwitch />
           <LanguageSwitch />
           {loggedIn ? (
-            <Suspense fallback={<Avatar size={32} />}>
+            <Suspense fallback={<span className="qa-avatar-placeholder" aria-hidden />}>
               <MemberMenu />
             </Suspense>
           ) : (

@@ -1,4 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../../i18n.ts';
@@ -28,7 +29,7 @@ function Tab({ tab, active }: { tab: VisitedTab; active: boolean }) {
             if (next) navigate(next);
           }}
         >
-          <CloseOutlined />
+          <LightIcon icon={CloseOutlined} />
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Ad } from '@qilin/contract';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { HOME_NS } from '../i18n.ts';
@@ -13,7 +14,16 @@ const INTERVAL_MS = 5_000;
  * Home banner slider. Hand-written (a transform on one track) rather than antd Carousel, whose slick
  * dependency would add ~20 KB gzip to the home route for the same result.
  */
-export function BannerCarousel({ banners, loading }: { banners: Ad[] | undefined; loading: boolean }) {
+export function BannerCarousel({
+  banners,
+  loading,
+  onDetails,
+}: {
+  banners: Ad[] | undefined;
+  loading: boolean;
+  /** Shows a banner's promotion when its link has no page (yet). */
+  onDetails: (ad: Ad) => void;
+}) {
   const t = useT(HOME_NS);
   const navigate = useNavigate();
   const [hover, setHover] = useState(false);
@@ -47,7 +57,7 @@ export function BannerCarousel({ banners, loading }: { banners: Ad[] | undefined
             tabIndex={i === index ? 0 : -1}
             aria-hidden={i !== index}
             style={{ backgroundImage: b.image ? `url("${encodeURI(b.image)}")` : undefined }}
-            onClick={() => openLink(b.link, navigate, t('comingSoon'))}
+            onClick={() => openLink(b.link, navigate, () => onDetails(b))}
             aria-label={b.title}
           >
             {/* Artwork carries its own headline; the text is drawn only when there is no image. */}
@@ -66,7 +76,7 @@ export function BannerCarousel({ banners, loading }: { banners: Ad[] | undefined
             onClick={() => go(-1)}
             aria-label={t('prev')}
           >
-            <LeftOutlined />
+            <LightIcon icon={LeftOutlined} />
           </button>
           <button
             type="button"
@@ -74,7 +84,7 @@ export function BannerCarousel({ banners, loading }: { banners: Ad[] | undefined
             onClick={() => go(1)}
             aria-label={t('next')}
           >
-            <RightOutlined />
+            <LightIcon icon={RightOutlined} />
           </button>
           <div className="qh-carousel-dots">
             {list.map((b, i) => (

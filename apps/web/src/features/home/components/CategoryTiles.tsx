@@ -1,59 +1,57 @@
 import type { NavigationItem } from '@qilin/contract';
-import { AppstoreOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
+import { hasPage } from '../../../shared/routing/known-routes.ts';
 import { openCustomerService } from '../../../shared/ui/customer-service.ts';
 import { HOME_NS } from '../i18n.ts';
 import { toneOf } from './category-style.ts';
-import { openLink } from './open-link.ts';
-
-/** SPEC §2.4 game categories get the big tiles; the other categories become a row of shortcuts. */
-const GAME_CODES = new Set(['sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish']);
+import { SectionTitle } from './SectionTitle.tsx';
+import { visibleCategories } from './visible-categories.ts';
 
 /** `icon` should be an image path; anything else (an empty value, a bare type code) gets a generic glyph. */
 const isImagePath = (icon: string) => icon.startsWith('/') || /^https?:\/\//i.test(icon);
 
 function Icon({ item }: { item: NavigationItem }) {
-  return isImagePath(item.icon) ? <img src={item.icon} alt="" /> : <AppstoreOutlined />;
+  return isImagePath(item.icon) ? <img src={item.icon} alt="" /> : <LightIcon icon={AppstoreOutlined} />;
 }
 
+/**
+ * SPEC §2.4 categories on the home page: game tiles under their section title, then a row of shortcuts.
+ * Only categories whose pages exist are shown (and customer service); the title goes with the tiles.
+ */
 export function CategoryTiles({ items, loading }: { items: NavigationItem[] | undefined; loading: boolean }) {
   const t = useT(HOME_NS);
   const navigate = useNavigate();
-  if (loading) {
-    return (
-      <div className="qh-tiles">
-        {Array.from({ length: 7 }, (_, i) => (
-          <div key={i} className="qh-tile qh-skel" aria-busy="true" />
-        ))}
-      </div>
-    );
-  }
-  const open = (n: NavigationItem) =>
-    n.code === 'customer' ? openCustomerService() : openLink(n.path, navigate, t('comingSoon'));
-  const all = (items ?? []).filter((n) => n.code !== 'home');
-  const games = all.filter((n) => GAME_CODES.has(n.code));
-  const shortcuts = all.filter((n) => !GAME_CODES.has(n.code));
+  if (loading) return <div className="qh-shortcuts qh-shortcuts-skel qh-skel" aria-busy="true" />;
+  const open = (n: NavigationItem) => (n.code === 'customer' ? openCustomerService() : navigate(n.path));
+  const { games, shortcuts } = visibleCategories(items ?? [], hasPage);
   return (
     <>
-      <div className="qh-tiles">
-        {games.map((n) => (
-          <button
-            key={n.code}
-            type="button"
-            className="qh-tile"
-            style={{ background: toneOf(n.code) }}
-            onClick={() => open(n)}
-          >
-            <span className="qh-tile-icon" aria-hidden>
-              <Icon item={n} />
-            </span>
-            <span className="qh-tile-name">{n.name}</span>
-          </button>
-        ))}
-      </div>
+      {games.length > 0 && (
+        <>
+          <SectionTitle title={t('games')} sub={t('gamesSub')} />
+          <div className="qh-tiles">
+            {games.map((n) => (
+              <button
+                key={n.code}
+                type="button"
+                className="qh-tile"
+                style={{ background: toneOf(n.code) }}
+                onClick={() => open(n)}
+              >
+                <span className="qh-tile-icon" aria-hidden>
+                  <Icon item={n} />
+                </span>
+                <span className="qh-tile-name">{n.name}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       {shortcuts.length > 0 && (
-        <div className="qh-shortcuts">
+        <div className={games.length > 0 ? 'qh-shortcuts' : 'qh-shortcuts is-alone'}>
           {shortcuts.map((n) => (
             <button key={n.code} type="button" className="qh-shortcut" onClick={() => open(n)}>
               <span className="qh-shortcut-icon" aria-hidden>

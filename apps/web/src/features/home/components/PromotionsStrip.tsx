@@ -1,12 +1,22 @@
 import type { Ad } from '@qilin/contract';
-import { GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { HOME_NS } from '../i18n.ts';
 import { openLink } from './open-link.ts';
 
 /** Horizontal, snap-scrolling strip of promotion cards (getMyDiscountAd). */
-export function PromotionsStrip({ ads, loading }: { ads: Ad[] | undefined; loading: boolean }) {
+export function PromotionsStrip({
+  ads,
+  loading,
+  onDetails,
+}: {
+  ads: Ad[] | undefined;
+  loading: boolean;
+  /** Shows the promotion in a dialog when its link has no page (yet). */
+  onDetails: (ad: Ad) => void;
+}) {
   const t = useT(HOME_NS);
   const navigate = useNavigate();
   if (loading) {
@@ -26,10 +36,10 @@ export function PromotionsStrip({ ads, loading }: { ads: Ad[] | undefined; loadi
           key={ad.id}
           type="button"
           className="qh-promo"
-          onClick={() => openLink(ad.link, navigate, t('comingSoon'))}
+          onClick={() => openLink(ad.link, navigate, () => onDetails(ad))}
         >
           <span className="qh-promo-image">
-            {ad.image ? <img src={ad.image} alt="" loading="lazy" /> : <GiftOutlined />}
+            {ad.image ? <img src={ad.image} alt="" loading="lazy" /> : <LightIcon icon={GiftOutlined} />}
           </span>
           <span className="qh-promo-body">
             <strong>{ad.title}</strong>

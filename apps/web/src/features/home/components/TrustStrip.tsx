@@ -3,15 +3,16 @@ import {
   SafetyOutlined,
   ThunderboltOutlined,
   HeartOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/light/icon-data.ts';
+import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
 import { useT } from '../../../shared/i18n/index.ts';
 import { HOME_NS } from '../i18n.ts';
 
 const ITEMS = [
-  { icon: <SafetyOutlined />, key: 'safe' },
-  { icon: <ThunderboltOutlined />, key: 'fast' },
-  { icon: <CustomerServiceOutlined />, key: 'service' },
-  { icon: <HeartOutlined />, key: 'responsible' },
+  { icon: <LightIcon icon={SafetyOutlined} />, key: 'safe' },
+  { icon: <LightIcon icon={ThunderboltOutlined} />, key: 'fast' },
+  { icon: <LightIcon icon={CustomerServiceOutlined} />, key: 'service' },
+  { icon: <LightIcon icon={HeartOutlined} />, key: 'responsible' },
 ] as const;
 
 /** Reassurance row: security, payments speed, support, responsible gaming. */

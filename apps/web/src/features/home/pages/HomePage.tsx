@@ -1,12 +1,14 @@
-import { Button } from 'antd';
 import { useDiscountAds, useNavigationList } from '../../site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
+import { usePrefetchWhenIdle } from '../../../shared/ui/deferred.tsx';
+import { LightButton } from '../../../shared/ui/light/LightButton.tsx';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { NoticeMarquee } from '../components/NoticeMarquee.tsx';
 import { PromotionsStrip } from '../components/PromotionsStrip.tsx';
 import { SectionTitle } from '../components/SectionTitle.tsx';
 import { TrustStrip } from '../components/TrustStrip.tsx';
+import { LazyPromoDialog, loadHomeDialogs, useLazyDialog } from '../components/use-home-dialog.tsx';
 import { HOME_NS } from '../i18n.ts';
 import '../home.css';
 
@@ -14,21 +16,22 @@ export function HomePage() {
   const t = useT(HOME_NS);
   const nav = useNavigationList();
   const ads = useDiscountAds();
+  const promo = useLazyDialog(LazyPromoDialog);
+  usePrefetchWhenIdle(loadHomeDialogs);
   return (
     <div className="qh-home">
       <section className="qa-container qh-hero">
-        <BannerCarousel banners={nav.data?.banners} loading={nav.isPending} />
+        <BannerCarousel banners={nav.data?.banners} loading={nav.isPending} onDetails={promo.show} />
         <NoticeMarquee />
       </section>
 
       <section className="qa-container qh-section">
-        <SectionTitle title={t('games')} sub={t('gamesSub')} />
         {nav.isError ? (
           <div className="qh-failed" role="alert">
             <span>{t('loadFailed')}</span>
-            <Button size="small" onClick={() => void nav.refetch()}>
+            <LightButton size="small" onClick={() => void nav.refetch()}>
               {t('retry')}
-            </Button>
+            </LightButton>
           </div>
         ) : (
           <CategoryTiles items={nav.data?.navigation} loading={nav.isPending} />
@@ -37,12 +40,13 @@ export function HomePage() {
 
       <section className="qa-container qh-section">
         <SectionTitle title={t('promotions')} sub={t('promotionsSub')} />
-        <PromotionsStrip ads={ads.data} loading={ads.isPending} />
+        <PromotionsStrip ads={ads.data} loading={ads.isPending} onDetails={promo.show} />
       </section>
 
       <section className="qa-container qh-section">
         <TrustStrip />
       </section>
+      {promo.node}
     </div>
   );
 }

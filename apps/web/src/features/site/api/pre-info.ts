@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SitePath, type PreInfo } from '@qilin/contract';
 import { apiPost } from '../../../shared/api/client.ts';
 import { storage } from '../../../shared/storage/storage.ts';
+import { configureSafeTransport } from '../../../shared/api/safe-seal.ts';
 
 export const preInfoKey = ['site', 'preInfo'] as const;
 
@@ -9,6 +10,11 @@ export async function fetchPreInfo(): Promise<PreInfo> {
   const info = await apiPost<PreInfo>(SitePath.preInfo, undefined, { silent: true });
   // SPEC §3 keeps the safe-switch flag in storage for the request signer (SPEC §7).
   storage.safeSwitch.set(info.siteBaseConfig.safeSwitch ? '1' : '0');
+  configureSafeTransport({
+    enabled: info.siteBaseConfig.safeSwitch,
+    publicKey: info.sendCodeKey,
+    ip: info.ip,
+  });
   return info;
 }
 

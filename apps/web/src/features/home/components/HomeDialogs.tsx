@@ -1,0 +1,93 @@
+import type { Ad, Notice } from '@qilin/contract';
+import { Button, Modal } from 'antd';
+import dayjs from 'dayjs';
+import { useT } from '../../../shared/i18n/index.ts';
+import { openCustomerService } from '../../../shared/ui/customer-service.ts';
+import { HOME_NS } from '../i18n.ts';
+
+/*
+ * The home page's dialogs, in their own chunk: antd's Modal (and dayjs for the notice dates) load when the
+ * browser is idle after the first paint, or on the first click.
+ */
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+/** The full notice list, opened from the notice bar. */
+export function NoticeListDialog({
+  data: notices,
+  open,
+  onClose,
+  afterClose,
+}: DialogProps & { data: Notice[] }) {
+  const t = useT(HOME_NS);
+  return (
+    <Modal
+      open={open}
+      title={t('noticeList')}
+      footer={null}
+      onCancel={onClose}
+      afterClose={afterClose}
+      width={640}
+      centered
+    >
+      {notices.length ? (
+        <ul className="qh-notice-list">
+          {notices.map((n) => (
+            <li key={n.id}>
+              <div className="qh-notice-item-title">
+                <strong>{n.title}</strong>
+                <time dateTime={n.publishedAt}>{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+              </div>
+              <p className="qh-notice-content">{n.content}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="qh-empty">{t('noNotice')}</p>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * A promotion whose page does not exist yet: what it is and how to take part, with a way to reach
+ * customer service (SPEC §2.6 warning first).
+ */
+export function PromoDialog({ data: ad, open, onClose, afterClose }: DialogProps & { data: Ad }) {
+  const t = useT(HOME_NS);
+  return (
+    <Modal
+      open={open}
+      title={ad.title}
+      onCancel={onClose}
+      afterClose={afterClose}
+      width={560}
+      centered
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('promoClose')}
+        </Button>,
+        <Button
+          key="service"
+          type="primary"
+          onClick={() => {
+            onClose();
+            openCustomerService();
+          }}
+        >
+          {t('promoContact')}
+        </Button>,
+      ]}
+    >
+      <div className="qh-promo-detail">
+        {ad.image && <img className="qh-promo-detail-image" src={ad.image} alt="" />}
+        {ad.subtitle && <p className="qh-promo-detail-sub">{ad.subtitle}</p>}
+        <p className="qh-promo-detail-how">{t('promoHowTo')}</p>
+      </div>
+    </Modal>
+  );
+}
