@@ -92,6 +92,8 @@ export const installSafeTransport = (app: FastifyInstance, options: SafeTranspor
     if (req.method !== 'POST' || !API_PREFIXES.some((p) => req.url.startsWith(p))) return;
     // Pre-info stays plain: it is how the SPA learns that the switch is on and which key to use.
     if (req.url.split('?')[0] === SitePath.preInfo) return;
+    // Image uploads are binary multipart bodies, authenticated by the member's token; they are not sealed.
+    if (req.headers['content-type']?.startsWith('multipart/')) return;
     const { siteId } = readContext(req, options.defaultSiteId);
     if (await options.isRequired(siteId)) throw illegal();
   });
