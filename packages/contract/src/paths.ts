@@ -70,6 +70,7 @@ export const Header = {
   requestId: 'x-request-id',
   siteId: 'x-site-id',
   xCode: 'x-code',
+  language: 'language',
 } as const;
 
 /** SPEC §7's optional safe transport: prefixed path, timestamp and signature headers, encrypted body. */

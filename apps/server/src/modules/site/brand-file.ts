@@ -3,12 +3,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CaptchaModeSchema } from '@qilin/contract';
 
+/** `{ "zh-TW": { field: text } }`: the non-source languages' text for some of an entry's fields. */
+const translationsOf = <F extends string>(fields: readonly [F, ...F[]]) =>
+  z
+    .object({ 'zh-TW': z.partialRecord(z.enum(fields), z.string().min(1)).optional() })
+    .strict()
+    .default({});
+
 const AdSeedSchema = z.object({
   slug: z.string().min(1),
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
   link: z.string(),
+  translations: translationsOf(['title', 'subtitle', 'image']),
 });
 
 /** brands/<id>/brand.json: branding plus the switches a new site starts with. */
@@ -23,6 +31,7 @@ export const BrandFileSchema = z.object({
   iosUrl: z.string().default(''),
   androidUrl: z.string().default(''),
   serviceHours: z.string().default(''),
+  translations: translationsOf(['name', 'title', 'seoText', 'serviceHours']),
   switches: z.object({
     editionsAllowed: z.boolean(),
     captchaMode: CaptchaModeSchema,
@@ -45,6 +54,7 @@ export const BrandContentSchema = z.object({
         daysAgo: z.number().min(0),
         title: z.string(),
         content: z.string(),
+        translations: translationsOf(['title', 'content']),
       }),
     )
     .default([]),

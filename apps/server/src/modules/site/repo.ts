@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { countryAreas, siteAds, siteNavigationItems, siteNotices, sites } from './schema.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type SiteInsert = typeof sites.$inferInsert;
 export type AdKind = 'banner' | 'promotion';
+export type AdRow = typeof siteAds.$inferSelect;
+export type NavRow = typeof siteNavigationItems.$inferSelect;
 export type SwitchColumn =
   | 'captchaMode'
   | 'editionsAllowed'
@@ -26,7 +28,11 @@ export type BrandFields = Pick<
   | 'iosUrl'
   | 'androidUrl'
   | 'serviceHours'
+  | 'translations'
 >;
+
+/** A row's zh-TW entry is absent (rows written before translations existed, or never translated). */
+const lacksZhTw = (column: AnyColumn) => isNull(sql`${column} -> 'zh-TW'`);
 
 export const createSiteRepo = (db: Db) => ({
   listSites: () => db.select().from(sites),
@@ -88,6 +94,31 @@ export const createSiteRepo = (db: Db) => ({
     await db.insert(siteAds).values(row).onConflictDoNothing();
   },
 
+  /**
+   * Gives a seeded ad its translations when it has none, but only while its zh-CN text is still the seed's:
+   * an entry the operator rewrote would otherwise show the old text in zh-TW.
+   */
+  fillAdTranslations: async (
+    row: Pick<
+      typeof siteAds.$inferInsert,
+      'siteId' | 'kind' | 'slug' | 'title' | 'subtitle' | 'translations'
+    >,
+  ): Promise<void> => {
+    await db
+      .update(siteAds)
+      .set({ translations: row.translations })
+      .where(
+        and(
+          eq(siteAds.siteId, row.siteId),
+          eq(siteAds.kind, row.kind),
+          eq(siteAds.slug, row.slug),
+          eq(siteAds.title, row.title),
+          eq(siteAds.subtitle, row.subtitle),
+          lacksZhTw(siteAds.translations),
+        ),
+      );
+  },
+
   listNavigation: (siteId: string) =>
     db
       .select()
@@ -97,6 +128,23 @@ export const createSiteRepo = (db: Db) => ({
 
   insertNavigationIfAbsent: async (row: typeof siteNavigationItems.$inferInsert): Promise<void> => {
     await db.insert(siteNavigationItems).values(row).onConflictDoNothing();
+  },
+
+  /** As fillAdTranslations, for a navigation item whose name is still the code's. */
+  fillNavigationTranslations: async (
+    row: Pick<typeof siteNavigationItems.$inferInsert, 'siteId' | 'code' | 'name' | 'translations'>,
+  ): Promise<void> => {
+    await db
+      .update(siteNavigationItems)
+      .set({ translations: row.translations })
+      .where(
+        and(
+          eq(siteNavigationItems.siteId, row.siteId),
+          eq(siteNavigationItems.code, row.code),
+          eq(siteNavigationItems.name, row.name),
+          lacksZhTw(siteNavigationItems.translations),
+        ),
+      );
   },
 
   /** Published notices, newest first; the id breaks ties so pages never overlap. */
@@ -125,6 +173,24 @@ export const createSiteRepo = (db: Db) => ({
 
   insertNotice: async (row: typeof siteNotices.$inferInsert): Promise<void> => {
     await db.insert(siteNotices).values(row).onConflictDoNothing();
+  },
+
+  /** As fillAdTranslations, for a seeded notice whose title and content are still the seed's. */
+  fillNoticeTranslations: async (
+    row: Pick<typeof siteNotices.$inferInsert, 'siteId' | 'slug' | 'title' | 'content' | 'translations'>,
+  ): Promise<void> => {
+    await db
+      .update(siteNotices)
+      .set({ translations: row.translations })
+      .where(
+        and(
+          eq(siteNotices.siteId, row.siteId),
+          eq(siteNotices.slug, row.slug),
+          eq(siteNotices.title, row.title),
+          eq(siteNotices.content, row.content),
+          lacksZhTw(siteNotices.translations),
+        ),
+      );
   },
 });
 

@@ -57,6 +57,8 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     handler: ({ ctx: rc, reply }) => {
       // Per caller (it carries the IP), so only the browser may keep it, briefly.
       reply.header('cache-control', 'private, max-age=5');
+      // …and the answer depends on the caller's language header.
+      reply.header('vary', 'language');
       return service.preInfo(rc);
     },
   });
@@ -76,7 +78,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     tags,
     body: NoBodySchema,
     response: z.array(AdSchema),
-    handler: ({ ctx: rc }) => service.discountAds(rc.siteId),
+    handler: ({ ctx: rc }) => service.discountAds(rc.siteId, rc.language),
   });
 
   route(SitePath.navigationList, {
@@ -85,7 +87,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     tags,
     body: NoBodySchema,
     response: NavigationResponseSchema,
-    handler: ({ ctx: rc }) => service.navigation(rc.siteId),
+    handler: ({ ctx: rc }) => service.navigation(rc.siteId, rc.language),
   });
 
   route(SitePath.noticeList, {
@@ -94,7 +96,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     tags,
     body: NoticeListRequestSchema,
     response: NoticeListResponseSchema,
-    handler: ({ ctx: rc, body }) => service.notices(rc.siteId, body),
+    handler: ({ ctx: rc, body }) => service.notices(rc.siteId, body, rc.language),
   });
 
   registerBrandAssets(app, brandsDir);

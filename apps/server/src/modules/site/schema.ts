@@ -4,12 +4,27 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** The languages the SPA offers; zh-CN is the source language, held in the plain text columns. */
+export const LANGUAGES = ['zh-CN', 'zh-TW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Per-row translations of a table's text columns: `{ "zh-TW": { title: "…", … } }`. A missing language or
+ * field falls back to the zh-CN column, so a row an operator adds in one language still shows.
+ */
+export type Translations<F extends string> = Partial<
+  Record<Exclude<Language, 'zh-CN'>, Partial<Record<F, string>>>
+>;
+const translations = <F extends string>() =>
+  jsonb('translations').$type<Translations<F>>().notNull().default({});
 
 /**
  * One row per white-label brand. Branding fields are refreshed from brands/<id>/brand.json at start-up;
@@ -34,6 +49,7 @@ export const sites = pgTable(
     helpCkEnabled: boolean('help_ck_enabled').notNull().default(true),
     safeSwitch: boolean('safe_switch').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),
+    translations: translations<'name' | 'title' | 'seoText' | 'serviceHours'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +79,8 @@ export const siteAds = pgTable(
     subtitle: text('subtitle').notNull(),
     image: text('image').notNull(),
     link: text('link').notNull(),
+    /** `image` too: banner art has its text baked in, so each language has its own file. */
+    translations: translations<'title' | 'subtitle' | 'image'>(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -84,6 +102,7 @@ export const siteNavigationItems = pgTable(
     name: text('name').notNull(),
     path: text('path').notNull(),
     icon: text('icon').notNull(),
+    translations: translations<'name'>(),
     sort: integer('sort').notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -100,6 +119,7 @@ export const siteNotices = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    translations: translations<'title' | 'content'>(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -6,9 +6,11 @@ import { NAVIGATION, navigationIcon } from './navigation.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Idempotent start-up seed. Branding and country areas follow the files on every start; switches,
- * banners, promotions and notices are written only when absent so operators' changes are never undone.
- * Safe when several instances start at once: every write is an upsert or insert-if-absent.
+ * Idempotent start-up seed. Branding (with its translations) and country areas follow the files on every
+ * start; switches, banners, promotions and notices are written only when absent so operators' changes are
+ * never undone. Rows seeded before translations existed get theirs filled in, as long as their zh-CN text is
+ * still the seed's. Safe when several instances start at once: every write is an upsert, an
+ * insert-if-absent or an update-if-missing.
  */
 export const seedSites = async (repo: SiteRepo, brands: readonly BrandBundle[], now: Date): Promise<void> => {
   for (const [sort, area] of COUNTRY_AREAS.entries()) await repo.upsertCountryArea({ ...area, sort });
@@ -17,22 +19,24 @@ export const seedSites = async (repo: SiteRepo, brands: readonly BrandBundle[], 
     const { switches, siteId, ...branding } = brand;
     await repo.upsertBrand({ siteId, ...branding }, switches, now);
 
-    for (const [sort, item] of NAVIGATION.entries()) {
+    for (const [sort, { zhTW, ...item }] of NAVIGATION.entries()) {
+      const translations = { 'zh-TW': { name: zhTW } };
       await repo.insertNavigationIfAbsent({
         siteId,
         ...item,
         icon: navigationIcon(siteId, item.code),
+        translations,
         sort,
       });
+      await repo.fillNavigationTranslations({ siteId, code: item.code, name: item.name, translations });
     }
-    if ((await repo.listAds(siteId, 'banner')).length === 0) {
-      for (const [sort, ad] of content.banners.entries()) {
-        await repo.insertAdIfAbsent({ siteId, kind: 'banner', sort, ...ad });
+    for (const kind of ['banner', 'promotion'] as const) {
+      const seeds = kind === 'banner' ? content.banners : content.promotions;
+      if ((await repo.listAds(siteId, kind)).length === 0) {
+        for (const [sort, ad] of seeds.entries()) await repo.insertAdIfAbsent({ siteId, kind, sort, ...ad });
       }
-    }
-    if ((await repo.listAds(siteId, 'promotion')).length === 0) {
-      for (const [sort, ad] of content.promotions.entries()) {
-        await repo.insertAdIfAbsent({ siteId, kind: 'promotion', sort, ...ad });
+      for (const { slug, title, subtitle, translations } of seeds) {
+        await repo.fillAdTranslations({ siteId, kind, slug, title, subtitle, translations });
       }
     }
     if ((await repo.countNotices(siteId)) === 0) {
@@ -40,6 +44,9 @@ export const seedSites = async (repo: SiteRepo, brands: readonly BrandBundle[], 
         const { daysAgo, ...rest } = notice;
         await repo.insertNotice({ siteId, ...rest, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) });
       }
+    }
+    for (const { slug, title, content: text, translations } of content.notices) {
+      await repo.fillNoticeTranslations({ siteId, slug, title, content: text, translations });
     }
   }
 };

@@ -9,7 +9,8 @@ import {
 } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import type { SiteRepo, SiteRow } from './repo.ts';
+import type { AdRow, NavRow, SiteRepo, SiteRow } from './repo.ts';
+import type { Language, Translations } from './schema.ts';
 import type { SiteApi, SiteConfig } from './site-config.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
@@ -39,6 +40,19 @@ const toConfig = (row: SiteRow): SiteConfig => ({
 /** The SPKI body without its PEM armour, as the SPA's WebCrypto importKey('spki') wants it (base64). */
 const spkiBase64 = (pem: string): string => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
+/**
+ * A row's text fields in the caller's language: zh-CN is the row's own columns; another language takes each
+ * field from `translations` and falls back to the zh-CN column where that field has no translation.
+ */
+const localize = <F extends string, R extends Record<F, string> & { translations: Translations<F> }>(
+  row: R,
+  language: Language,
+  fields: readonly F[],
+): Record<F, string> => {
+  const t = language === 'zh-CN' ? undefined : row.translations[language];
+  return Object.fromEntries(fields.map((f) => [f, t?.[f] || row[f]])) as Record<F, string>;
+};
+
 /** '+86', '86' and ' +86 ' all mean the same area. */
 const normaliseCode = (code: string): string => `+${code.trim().replace(/^\+/, '')}`;
 
@@ -47,9 +61,13 @@ export interface SiteService extends SiteApi {
   countryAreas(area: string | undefined): Promise<CountryArea[]>;
   preInfo(ctx: RequestContext): Promise<PreInfo>;
   customerService(siteId: string): Promise<{ url: string }>;
-  discountAds(siteId: string): Promise<Ad[]>;
-  navigation(siteId: string): Promise<NavigationResponse>;
-  notices(siteId: string, page: PageRequest): Promise<{ list: Notice[]; total: number } & PageRequest>;
+  discountAds(siteId: string, language: Language): Promise<Ad[]>;
+  navigation(siteId: string, language: Language): Promise<NavigationResponse>;
+  notices(
+    siteId: string,
+    page: PageRequest,
+    language: Language,
+  ): Promise<{ list: Notice[]; total: number } & PageRequest>;
   invalidate(): void;
 }
 
@@ -58,8 +76,9 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
   // The whole sites table is small: one snapshot answers every site id, known or not, from memory.
   const sitesCache = createTtlCache<Map<string, SiteRow>>(CACHE_MS, clock);
   const areasCache = createTtlCache<CountryArea[]>(60_000, clock);
-  const adsCache = createTtlCache<Ad[]>(CACHE_MS, clock);
-  const navCache = createTtlCache<NavigationResponse>(CACHE_MS, clock);
+  // Rows are cached with all their languages; each answer is localized on the way out.
+  const adsCache = createTtlCache<AdRow[]>(CACHE_MS, clock);
+  const navCache = createTtlCache<NavRow[]>(CACHE_MS, clock);
   const sendCodeKey = spkiBase64(deps.secrets.sendCodePublicKey);
 
   const site = async (siteId: string): Promise<SiteRow> => {
@@ -81,16 +100,12 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
       (await repo.listCountryAreas()).map(({ areaName, areaCode, regex }) => ({ areaName, areaCode, regex })),
     );
 
-  const ads = (siteId: string, kind: 'banner' | 'promotion') =>
-    adsCache.get(`${siteId}:${kind}`, async () =>
-      (await repo.listAds(siteId, kind)).map((a) => ({
-        id: String(a.id),
-        title: a.title,
-        subtitle: a.subtitle,
-        image: a.image,
-        link: a.link,
-      })),
-    );
+  const ads = async (siteId: string, kind: 'banner' | 'promotion', language: Language): Promise<Ad[]> =>
+    (await adsCache.get(`${siteId}:${kind}`, () => repo.listAds(siteId, kind))).map((a) => ({
+      id: String(a.id),
+      ...localize(a, language, ['title', 'subtitle', 'image'] as const),
+      link: a.link,
+    }));
 
   const getConfig = async (siteId: string) => toConfig(await site(siteId));
 
@@ -112,13 +127,15 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
     },
 
     async preInfo(ctx) {
-      const c = await getConfig(ctx.siteId);
+      const row = await site(ctx.siteId);
+      const c = toConfig(row);
+      const text = localize(row, ctx.language, ['name', 'title', 'seoText'] as const);
       return {
         ip: ctx.ip,
         siteBaseConfig: {
           siteId: c.siteId,
-          name: c.name,
-          title: c.title,
+          name: text.name,
+          title: text.title,
           h5DomainUrl: c.h5DomainUrl,
           logo: c.logo,
           editionsAllowed: c.editionsAllowed,
@@ -126,7 +143,7 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
           saveMoneyEnabled: c.saveMoneyEnabled,
           helpCkEnabled: c.helpCkEnabled,
           safeSwitch: c.safeSwitch,
-          seoText: c.seoText,
+          seoText: text.seoText,
           iosUrl: c.iosUrl,
           androidUrl: c.androidUrl,
         },
@@ -138,32 +155,34 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
       return { url: (await site(siteId)).customerServiceUrl };
     },
 
-    async discountAds(siteId) {
-      return ads((await site(siteId)).siteId, 'promotion');
+    async discountAds(siteId, language) {
+      return ads((await site(siteId)).siteId, 'promotion', language);
     },
 
-    async navigation(siteId) {
+    async navigation(siteId, language) {
       const row = await site(siteId);
-      return navCache.get(row.siteId, async () => {
-        const items = await repo.listNavigation(row.siteId);
-        return {
-          banners: await ads(row.siteId, 'banner'),
-          // A disabled save-money switch hides the entry as well as the page (SPEC §2.2).
-          navigation: items
-            .filter((i) => row.saveMoneyEnabled || i.code !== 'saveMoney')
-            .map(({ code, name, path, icon }) => ({ code, name, path, icon })),
-        };
-      });
+      const items = await navCache.get(row.siteId, () => repo.listNavigation(row.siteId));
+      return {
+        banners: await ads(row.siteId, 'banner', language),
+        // A disabled save-money switch hides the entry as well as the page (SPEC §2.2).
+        navigation: items
+          .filter((i) => row.saveMoneyEnabled || i.code !== 'saveMoney')
+          .map((i) => ({
+            code: i.code,
+            name: localize(i, language, ['name'] as const).name,
+            path: i.path,
+            icon: i.icon,
+          })),
+      };
     },
 
-    async notices(siteId, page) {
+    async notices(siteId, page, language) {
       const row = await site(siteId);
       const { list, total } = await repo.pageNotices(row.siteId, deps.now(), page.pageNum, page.pageSize);
       return {
         list: list.map((n) => ({
           id: String(n.id),
-          title: n.title,
-          content: n.content,
+          ...localize(n, language, ['title', 'content'] as const),
           publishedAt: n.publishedAt.toISOString(),
         })),
         total,

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   Code,
@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../../platform/config/config.ts';
 import { createSiteRepo } from './repo.ts';
 import { loadBrands } from './brand-file.ts';
 import { seedSites } from './seed.ts';
-import { siteAds, siteNotices, sites } from './schema.ts';
+import { siteAds, siteNavigationItems, siteNotices, sites } from './schema.ts';
 
 interface Page<T> {
   list: T[];
@@ -333,6 +333,222 @@ forEachDatabase('site calls', (server) => {
       }
       const still = await server().post<Page<Notice>>(SitePath.noticeList, {});
       expect(still.data.total).toBe(5);
+    });
+  });
+
+  describe('content languages', () => {
+    const tw = { language: 'zh-TW' };
+
+    it('answers notices in Traditional Chinese for language zh-TW', async () => {
+      const res = await server().post<Page<Notice>>(SitePath.noticeList, {}, tw);
+      expect(res.status_code).toBe(Code.Success);
+      expect(res.data.list.map((n) => n.title)).toEqual([
+        '新版網站上線公告',
+        '例行系統維護公告',
+        '防詐騙提醒：工作人員不會索取驗證碼',
+        '存款帳戶變更提醒',
+        '理性娛樂，未滿 18 歲禁止參與',
+      ]);
+      expect(res.data.list[2]?.content).toContain('簡訊驗證碼、登入密碼或提款密碼');
+      expect(res.data.list[2]?.content).toContain('私人帳戶');
+      const cn = await server().post<Page<Notice>>(SitePath.noticeList, {});
+      expect(res.data.list.map((n) => n.id)).toEqual(cn.data.list.map((n) => n.id));
+    });
+
+    it('answers promotions with Traditional text and Traditional images', async () => {
+      const res = await server().post<Ad[]>(SitePath.myDiscountAd, {}, tw);
+      expect(res.data.map((a) => a.title)).toEqual([
+        '首存加贈 100%',
+        '每日續存加贈 10%',
+        '體育返水 最高 1.0%',
+        '每日簽到 好禮相送',
+      ]);
+      expect(res.data[3]?.subtitle).toBe('連續簽到 7 天，領取神秘彩金');
+      expect(res.data.map((a) => a.image)).toEqual([
+        '/assets/brand/demo/promo-first-deposit-zh-tw.svg',
+        '/assets/brand/demo/promo-again-deposit-zh-tw.svg',
+        '/assets/brand/demo/promo-rebate-zh-tw.svg',
+        '/assets/brand/demo/promo-sign-zh-tw.svg',
+      ]);
+      for (const ad of res.data) expect(ad.link).toBe('/activity/discount');
+    });
+
+    it('answers banners and navigation names in Traditional Chinese, with the same codes, routes and icons', async () => {
+      const res = await server().post<NavigationResponse>(SitePath.navigationList, {}, tw);
+      const cn = await server().post<NavigationResponse>(SitePath.navigationList, {});
+      expect(res.data.banners.map((b) => b.title)).toEqual([
+        '新會員首存加贈 100%',
+        '五大聯賽 滾球不停',
+        '真人視訊 臻享現場',
+        '麒麟體育 APP',
+      ]);
+      expect(res.data.banners[2]?.subtitle).toBe('百家樂、龍虎、輪盤高畫質直播，荷官即時發牌，公開透明');
+      expect(res.data.banners.map((b) => b.image)).toEqual([
+        '/assets/brand/demo/banner-welcome-zh-tw.svg',
+        '/assets/brand/demo/banner-sports-zh-tw.svg',
+        '/assets/brand/demo/banner-live-zh-tw.svg',
+        '/assets/brand/demo/banner-app-zh-tw.svg',
+      ]);
+      expect(res.data.banners.map((b) => [b.id, b.link])).toEqual(cn.data.banners.map((b) => [b.id, b.link]));
+      const names = Object.fromEntries(res.data.navigation.map((n) => [n.code, n.name]));
+      expect(names).toMatchObject({
+        home: '首頁',
+        sport: '體育',
+        egame: '電子',
+        gaming: '電競',
+        fish: '捕魚',
+        venture: '合營',
+        sponsor: '贊助',
+        discount: '優惠',
+        app: 'APP下載',
+        saveMoney: '存款',
+        transferMoney: '轉帳',
+        takeMoney: '提款',
+        profile: '個人資料',
+        betRecord: '投注紀錄',
+        tradeRecord: '交易紀錄',
+        message: '訊息中心',
+      });
+      expect(res.data.navigation.map(({ code, path, icon }) => ({ code, path, icon }))).toEqual(
+        cn.data.navigation.map(({ code, path, icon }) => ({ code, path, icon })),
+      );
+    });
+
+    it('serves the Traditional banner and promotion art with Traditional text baked in', async () => {
+      const nav = await server().post<NavigationResponse>(SitePath.navigationList, {}, tw);
+      const promos = await server().post<Ad[]>(SitePath.myDiscountAd, {}, tw);
+      const expected: Record<string, string[]> = {
+        'banner-welcome-zh-tw.svg': ['新會員專享', '首存加贈'],
+        'banner-sports-zh-tw.svg': ['五大聯賽 滾球不停', '籃球'],
+        'banner-live-zh-tw.svg': ['真人視訊 臻享現場', '進入大廳'],
+        'banner-app-zh-tw.svg': ['麒麟體育 APP', '前往下載頁'],
+        'promo-first-deposit-zh-tw.svg': ['麒麟體育 · 優惠活動', '首存加贈'],
+        'promo-again-deposit-zh-tw.svg': ['每日續存加贈', '單日最高 588 元'],
+        'promo-rebate-zh-tw.svg': ['體育返水無上限', '次日自動派發'],
+        'promo-sign-zh-tw.svg': ['每日簽到 好禮相送', '連續簽到'],
+      };
+      const images = [...nav.data.banners, ...promos.data].map((a) => a.image);
+      expect(images.map((i) => i.split('/').pop()).sort()).toEqual(Object.keys(expected).sort());
+      for (const image of images) {
+        const res = await server().client().get(image);
+        expect(res.status, image).toBe(200);
+        expect(res.headers.get('content-type')).toContain('image/svg+xml');
+        const svg = await res.text();
+        expect(svg).toMatch(/^<svg /);
+        for (const text of expected[image.split('/').pop()!]!) expect(svg, image).toContain(text);
+        // No Simplified-only characters from the zh-CN art survive.
+        expect(svg, image).not.toMatch(/[体会赠优动联赛视现乐网电载页签礼续单无动]/);
+      }
+    });
+
+    it('answers preInfo name, title and SEO text in Traditional Chinese', async () => {
+      const res = await server().post<PreInfo>(SitePath.preInfo, {}, tw);
+      expect(res.data.siteBaseConfig).toMatchObject({
+        siteId: 'demo',
+        name: '麒麟體育',
+        title: '麒麟體育 - 安全穩定的體育娛樂平台',
+        logo: '/assets/brand/demo/logo.svg',
+        captchaMode: 'none',
+      });
+      expect(res.data.siteBaseConfig.seoText).toContain('真人視訊、棋牌、電競');
+      expect(res.data.siteBaseConfig.seoText).toContain('年滿18歲');
+    });
+
+    it('answers zh-CN without the header, for zh-CN, and for unknown or malformed languages', async () => {
+      const cases: Record<string, string>[] = [
+        {},
+        { language: 'zh-CN' },
+        { language: 'en-US' },
+        { language: 'zh-tw' },
+        { language: 'zh-TW, zh-CN' },
+        { language: '' },
+        { language: 'x'.repeat(500) },
+      ];
+      for (const headers of cases) {
+        const label = JSON.stringify(headers).slice(0, 60);
+        const pre = await server().post<PreInfo>(SitePath.preInfo, {}, headers);
+        expect(pre.data.siteBaseConfig.title, label).toBe('麒麟体育 - 安全稳定的体育娱乐平台');
+        expect(pre.data.siteBaseConfig.name, label).toBe('麒麟体育');
+        const notices = await server().post<Page<Notice>>(SitePath.noticeList, {}, headers);
+        expect(notices.data.list[0]?.title, label).toBe('新版网站上线公告');
+        const promos = await server().post<Ad[]>(SitePath.myDiscountAd, {}, headers);
+        expect(promos.data[0], label).toMatchObject({
+          title: '首存加赠 100%',
+          image: '/assets/brand/demo/promo-first-deposit.svg',
+        });
+        const nav = await server().post<NavigationResponse>(SitePath.navigationList, {}, headers);
+        expect(nav.data.banners[1], label).toMatchObject({
+          title: '五大联赛 滚球不停',
+          image: '/assets/brand/demo/banner-sports.svg',
+        });
+        const names = Object.fromEntries(nav.data.navigation.map((n) => [n.code, n.name]));
+        expect(names, label).toMatchObject({
+          home: '首页',
+          sport: '体育',
+          takeMoney: '取款',
+          message: '消息中心',
+        });
+      }
+    });
+
+    it('falls back to the zh-CN text where a row has no translation', async () => {
+      const s = server();
+      const where = and(eq(siteAds.siteId, 'demo'), eq(siteAds.slug, 'sign-gift'));
+      const [before] = await s.deps.db.select().from(siteAds).where(where);
+      await s.deps.db
+        .update(siteAds)
+        .set({ translations: { 'zh-TW': { title: '只譯了標題' } } })
+        .where(where);
+      s.advance(5_100);
+      try {
+        const res = await s.post<Ad[]>(SitePath.myDiscountAd, {}, tw);
+        expect(res.data[3]).toMatchObject({
+          title: '只譯了標題',
+          subtitle: '连续签到 7 天，领取神秘彩金',
+          image: '/assets/brand/demo/promo-sign.svg',
+        });
+      } finally {
+        await s.deps.db.update(siteAds).set({ translations: before!.translations }).where(where);
+        s.advance(5_100);
+      }
+    });
+
+    it('fills missing translations of rows seeded before them on start, unless the operator rewrote the text', async () => {
+      const s = server();
+      const db = s.deps.db;
+      const edited = and(eq(siteNotices.siteId, 'demo'), eq(siteNotices.slug, 'maintenance'));
+      const [original] = await db.select().from(siteNotices).where(edited);
+      // As a database from before this change: no translations anywhere, and one notice rewritten by hand.
+      await db.update(siteAds).set({ translations: {} });
+      await db.update(siteNavigationItems).set({ translations: {} });
+      await db.update(siteNotices).set({ translations: {} });
+      await db.update(siteNotices).set({ title: '运营方改写的维护公告' }).where(edited);
+      try {
+        const repo = createSiteRepo(db);
+        await seedSites(repo, loadBrands(path.join(REPO_ROOT, 'brands')), s.deps.now());
+        s.advance(5_100);
+        const notices = await s.post<Page<Notice>>(SitePath.noticeList, {}, tw);
+        expect(notices.data.list.map((n) => n.title)).toEqual([
+          '新版網站上線公告',
+          '运营方改写的维护公告',
+          '防詐騙提醒：工作人員不會索取驗證碼',
+          '存款帳戶變更提醒',
+          '理性娛樂，未滿 18 歲禁止參與',
+        ]);
+        const [kept] = await db.select().from(siteNotices).where(edited);
+        expect(kept?.translations).toEqual({});
+        const promos = await s.post<Ad[]>(SitePath.myDiscountAd, {}, tw);
+        expect(promos.data[0]?.title).toBe('首存加贈 100%');
+        const nav = await s.post<NavigationResponse>(SitePath.navigationList, {}, tw);
+        expect(nav.data.banners[0]?.image).toBe('/assets/brand/demo/banner-welcome-zh-tw.svg');
+        expect(nav.data.navigation.find((n) => n.code === 'takeMoney')?.name).toBe('提款');
+      } finally {
+        await db
+          .update(siteNotices)
+          .set({ title: original!.title, translations: original!.translations })
+          .where(edited);
+        s.advance(5_100);
+      }
     });
   });
 

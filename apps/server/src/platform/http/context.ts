@@ -11,6 +11,8 @@ export interface RequestContext {
   version: string;
   token: string | undefined;
   userAgent: string;
+  /** The SPA's UI language; anything but 'zh-TW' (absent, unknown) means the source language, zh-CN. */
+  language: 'zh-CN' | 'zh-TW';
 }
 
 const header = (req: FastifyRequest, name: string): string => {
@@ -27,4 +29,5 @@ export const readContext = (req: FastifyRequest, defaultSiteId: string): Request
   version: header(req, Header.version),
   token: header(req, Header.token) || undefined,
   userAgent: header(req, 'user-agent'),
+  language: header(req, Header.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN',
 });

@@ -1,7 +1,7 @@
 import { Header, Timing } from '@qilin/contract';
 import { APP_VERSION, CLIENT_KIND, SITE_ID } from '../config/app-config.ts';
 import { bus } from '../events/bus.ts';
-import { tr } from '../i18n/index.ts';
+import { currentLanguage, tr } from '../i18n/index.ts';
 import { navigateTo } from '../navigation/navigate.ts';
 import { clearSessionStorage, deviceId, storage } from '../storage/storage.ts';
 import { showTips } from '../ui/dialogs.ts';
@@ -40,6 +40,8 @@ const client = createApiClient({
       [Header.version]: APP_VERSION,
       [Header.uuid]: deviceId(),
       [Header.siteId]: SITE_ID,
+      // Server content (notices, promotions, navigation) answers in the player's language.
+      [Header.language]: currentLanguage(),
     };
     const token = storage.token.get();
     if (token) h[Header.token] = token;

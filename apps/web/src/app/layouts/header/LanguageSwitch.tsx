@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { clearApiCache } from '../../../shared/api/client.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
 import { LightSegmented } from '../../../shared/ui/light/LightSegmented.tsx';
 import { APP_NS } from '../../i18n.ts';
+
+/** Server content (notices, promotions, navigation, pre-info) is answered per language, so refetch it. */
+async function switchLanguage(lng: Language): Promise<void> {
+  await setLanguage(lng);
+  clearApiCache();
+  await queryClient.invalidateQueries();
+}
 
 /**
  * zh-CN / zh-TW switch (SPEC §9). A segmented control rather than a dropdown keeps the menu/popup code
@@ -14,7 +23,7 @@ export function LanguageSwitch() {
     <LightSegmented<Language>
       aria-label={t('header.language')}
       value={current}
-      onChange={(lng) => void setLanguage(lng)}
+      onChange={(lng) => void switchLanguage(lng)}
       options={[
         { value: 'zh-CN', label: <span title={t('header.zhCN')}>{t('header.zhCNShort')}</span> },
         { value: 'zh-TW', label: <span title={t('header.zhTW')}>{t('header.zhTWShort')}</span> },

@@ -175,6 +175,7 @@ CREATE TABLE "site_ads" (
 	"subtitle" text NOT NULL,
 	"image" text NOT NULL,
 	"link" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "site_ads_kind_check" CHECK ("site_ads"."kind" in ('banner', 'promotion'))
@@ -187,6 +188,7 @@ CREATE TABLE "site_navigation_items" (
 	"name" text NOT NULL,
 	"path" text NOT NULL,
 	"icon" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"sort" integer NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL
 );
@@ -197,6 +199,7 @@ CREATE TABLE "site_notices" (
 	"slug" text NOT NULL,
 	"title" text NOT NULL,
 	"content" text NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"published_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -217,6 +220,7 @@ CREATE TABLE "sites" (
 	"help_ck_enabled" boolean DEFAULT true NOT NULL,
 	"safe_switch" boolean DEFAULT false NOT NULL,
 	"customer_service_url" text DEFAULT '' NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sites_captcha_mode_check" CHECK ("sites"."captcha_mode" in ('none', 'picture', 'slider'))
