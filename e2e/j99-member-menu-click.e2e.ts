@@ -3,10 +3,9 @@ import { expect, test } from './support/fixtures.ts';
 import { header, label, loginThroughUi, memberButton, openMemberMenu } from './support/ui.ts';
 
 /*
- * Runs last on purpose: it fails while the member menu has the bug below, and a failed test restarts the
- * worker, which would make the recovery and new-device journeys wait out SPEC §9's 60 s code interval again.
- * Bug: apps/web/src/app/layouts/header/MemberMenu.tsx opens the dropdown on both hover and click, so a mouse
- * user's click on the member button (after the hover has opened it) closes the menu again.
+ * Runs last on purpose: a failed test restarts the worker, which would make the recovery and new-device
+ * journeys wait out SPEC §9's 60 s code interval again. Guards a fixed bug: the member menu opened on hover
+ * and click alike, so a mouse user's click on the member button (after the hover had opened it) closed it.
  */
 test('J2b the member menu stays open when the player clicks the member button', async ({
   page,

@@ -14,7 +14,9 @@ export function MemberMenu() {
   const unread = useUnreadCount();
   return (
     <Dropdown
-      trigger={['click']}
+      // Hover only: with hover and click both, the click that follows the hover closed the menu again.
+      // Touch browsers emulate the hover on tap.
+      trigger={['hover']}
       placement="bottomRight"
       menu={{
         items: [
