@@ -92,7 +92,7 @@ const makeClient = (baseUrl: string, identity: ClientIdentity): TestClient => {
 /** Starts the real server (HTTP on a free port) on a fresh PGlite directory or PostgreSQL schema. */
 export const startTestServer = async (
   target: DatabaseTarget = { kind: 'pglite' },
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; env?: Record<string, string> } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-test-'));
   const template = process.env.QILIN_PGLITE_TEMPLATE;
@@ -108,6 +108,7 @@ export const startTestServer = async (
     TRUST_PROXY: '1',
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schemaName } : {}),
+    ...options.env,
     ...(process.env.TEST_REDIS_URL
       ? {
           REDIS_URL: process.env.TEST_REDIS_URL,
