@@ -61,12 +61,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     databaseSchema: config.databaseSchema,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  redis?.on('error', (err) => app.log.error({ err }, 'redis'));
   const deps: Deps = {
     config,
     secrets,
     db: database.db,
     dbKind: database.kind,
-    bus: config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus(),
+    bus: config.redisUrl
+      ? createRedisBus(config.redisUrl, config.redisPrefix, (err) => app.log.error({ err }, 'redis bus'))
+      : createMemoryBus(),
     limiter: redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createMemoryRateLimiter(),
     crypto: createFieldCrypto(secrets.dataKey),
     log: app.log,

@@ -36,9 +36,17 @@ export const createMemoryBus = (): Bus => {
  * visible locally at once, as with the memory bus) and every other instance through Redis; each instance
  * ignores the echo of its own messages.
  */
-export const createRedisBus = (url: string, prefix: string): Bus => {
+export const createRedisBus = (
+  url: string,
+  prefix: string,
+  onError: (error: Error) => void = () => {},
+): Bus => {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // The ready check sends INFO, which a connection already in subscriber mode refuses; subscriptions are
+  // replayed by ioredis on reconnect, so the subscriber does without it.
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableReadyCheck: false });
+  pub.on('error', onError);
+  sub.on('error', onError);
   const instanceId = randomUUID();
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const deliver = (channel: string, payload: unknown) => {
