@@ -107,6 +107,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     defaultSiteId: config.siteId,
     isRequired: async (siteId) => (siteApi ? (await siteApi.getConfig(siteId)).safeSwitch : false),
     now: deps.now,
+    limiter: deps.limiter,
   });
   const modules = await registerModules(app, deps, getResolvers);
   resolvers = modules.resolvers;

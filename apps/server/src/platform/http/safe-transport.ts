@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, codeMessages, SAFE_PREFIX, SafeHeader, SitePath } from '@qilin/contract';
 import { AppError } from './errors.ts';
 import { readContext } from './context.ts';
+import type { RateLimiter } from '../security/rate-limit.ts';
+import { sha256 } from '../security/tokens.ts';
 
 /**
  * SPEC §7's "safe" transport. With the site's safe switch on, the SPA prefixes the path with /safe, sends
@@ -19,6 +21,8 @@ export interface SafeTransportOptions {
   /** Whether a site currently requires the safe transport. */
   isRequired(siteId: string): Promise<boolean>;
   now: () => Date;
+  /** Remembers spent signatures; Redis-backed when configured, so a replay fails on every instance. */
+  limiter: RateLimiter;
   windowMs?: number;
 }
 
@@ -57,15 +61,10 @@ const readAll = async (stream: NodeJS.ReadableStream, limit: number): Promise<Bu
 
 export const installSafeTransport = (app: FastifyInstance, options: SafeTransportOptions) => {
   const windowMs = options.windowMs ?? 5 * 60_000;
-  const seen = new Map<string, number>();
-  const remember = (sign: string, at: number) => {
-    for (const [k, exp] of seen) if (exp <= at) seen.delete(k);
-    if (seen.has(sign)) return false;
-    seen.set(sign, at + 2 * windowMs);
-    return true;
-  };
+  // A signature may be used once: the first hit within twice the window passes, any later one fails.
+  const firstUse = (sign: string) => options.limiter.hit(`safe-sign:${sha256(sign)}`, 1, 2 * windowMs);
 
-  const verify = (req: FastifyRequest): SignPayload => {
+  const verify = async (req: FastifyRequest): Promise<SignPayload> => {
     const tsHeader = req.headers[SafeHeader.timestamp];
     const sign = req.headers[SafeHeader.sign];
     if (typeof tsHeader !== 'string' || !/^\d{10,16}$/.test(tsHeader)) throw illegal();
@@ -83,7 +82,7 @@ export const installSafeTransport = (app: FastifyInstance, options: SafeTranspor
     const now = options.now().getTime();
     if (payload.ts !== Number(tsHeader) || Math.abs(now - payload.ts) > windowMs) throw illegal();
     if (payload.ip !== req.ip || typeof payload.key !== 'string') throw illegal();
-    if (!remember(sign, now)) throw illegal();
+    if (!(await firstUse(sign))) throw illegal();
     return payload;
   };
 
@@ -100,7 +99,7 @@ export const installSafeTransport = (app: FastifyInstance, options: SafeTranspor
 
   app.addHook('preParsing', async (req, _reply, payload) => {
     if (!safeRequests.has(req.raw)) return payload;
-    const { key } = verify(req);
+    const { key } = await verify(req);
     const raw = await readAll(payload, 2 * 1024 * 1024);
     let json: string;
     try {
