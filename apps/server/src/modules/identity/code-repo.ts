@@ -6,6 +6,16 @@ export type CodeRow = typeof verificationCodes.$inferSelect;
 export type CaptchaKind = 'picture' | 'slider' | 'slider-pass';
 
 /** All SQL about one-use secrets: verification codes, captchas and login tickets. */
+/** A register ticket this member may spend on this device now: unspent and unexpired. */
+const usableTicket = (ticketHash: string, memberId: number, deviceIndex: string, now: Date) =>
+  and(
+    eq(loginTickets.ticketHash, ticketHash),
+    eq(loginTickets.memberId, memberId),
+    eq(loginTickets.deviceIndex, deviceIndex),
+    isNull(loginTickets.usedAt),
+    gt(loginTickets.expiresAt, now),
+  );
+
 export const createCodeRepo = (db: Db) => ({
   async latestCode(siteId: string, targetIndex: string, purpose?: number): Promise<CodeRow | null> {
     const rows = await db
@@ -84,15 +94,7 @@ export const createCodeRepo = (db: Db) => ({
     const rows = await db
       .select({ m: loginTickets.memberId })
       .from(loginTickets)
-      .where(
-        and(
-          eq(loginTickets.ticketHash, ticketHash),
-          eq(loginTickets.memberId, memberId),
-          eq(loginTickets.deviceIndex, deviceIndex),
-          isNull(loginTickets.usedAt),
-          gt(loginTickets.expiresAt, now),
-        ),
-      )
+      .where(usableTicket(ticketHash, memberId, deviceIndex, now))
       .limit(1);
     return rows.length > 0;
   },
@@ -101,15 +103,7 @@ export const createCodeRepo = (db: Db) => ({
     const rows = await db
       .update(loginTickets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(loginTickets.ticketHash, ticketHash),
-          eq(loginTickets.memberId, memberId),
-          eq(loginTickets.deviceIndex, deviceIndex),
-          isNull(loginTickets.usedAt),
-          gt(loginTickets.expiresAt, now),
-        ),
-      )
+      .where(usableTicket(ticketHash, memberId, deviceIndex, now))
       .returning({ m: loginTickets.memberId });
     return rows.length > 0;
   },

@@ -85,6 +85,10 @@ export const createRecoveryService = (ic: IdentityContext, codes: CodeService, s
     await sessions.revokeAll(found.member.id);
   };
 
+  /** Step two checks the code without spending it: step three checks and spends it. */
+  const checkCode = (found: { member: MemberRow; target: CodeTarget }, code: string, ctx: RequestContext) =>
+    codes.verify(ctx.siteId, 2, found.target, code, { consume: false, memberId: found.member.id });
+
   return {
     async phoneOne(body: PhoneOne, ctx: RequestContext) {
       await limitProbe(ctx);
@@ -92,11 +96,7 @@ export const createRecoveryService = (ic: IdentityContext, codes: CodeService, s
       return { masked: target.kind === 'phone' ? maskPhone(target.phone) : '' };
     },
     async phoneTwo(body: z.infer<typeof ForgetByPhoneTwoSchema>, ctx: RequestContext) {
-      const found = await byPhone(body, ctx);
-      await codes.verify(ctx.siteId, 2, found.target, body.code, {
-        consume: false,
-        memberId: found.member.id,
-      });
+      await checkCode(await byPhone(body, ctx), body.code, ctx);
     },
     async phoneThree(body: z.infer<typeof ForgetByPhoneThreeSchema>, ctx: RequestContext) {
       await reset(await byPhone(body, ctx), body, ctx);
@@ -107,11 +107,7 @@ export const createRecoveryService = (ic: IdentityContext, codes: CodeService, s
       return { masked: target.kind === 'email' ? maskEmail(target.email) : '' };
     },
     async emailTwo(body: z.infer<typeof ForgetByEmailTwoSchema>, ctx: RequestContext) {
-      const found = await byEmail(body, ctx);
-      await codes.verify(ctx.siteId, 2, found.target, body.code, {
-        consume: false,
-        memberId: found.member.id,
-      });
+      await checkCode(await byEmail(body, ctx), body.code, ctx);
     },
     async emailThree(body: z.infer<typeof ForgetByEmailThreeSchema>, ctx: RequestContext) {
       await reset(await byEmail(body, ctx), body, ctx);
