@@ -75,7 +75,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     now: options.now ?? (() => new Date()),
   };
+  // Background jobs and the ledger writer stop (and flush) before the database they write to closes.
+  const closers: (() => Promise<void> | void)[] = [];
   app.addHook('onClose', async () => {
+    for (const close of closers.reverse()) await close();
     await deps.bus.close();
     if (redis) await redis.quit();
     await database.close();
@@ -109,7 +112,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     now: deps.now,
     limiter: deps.limiter,
   });
-  const modules = await registerModules(app, deps, getResolvers);
+  const modules = await registerModules(app, deps, getResolvers, (fn) => closers.push(fn));
   resolvers = modules.resolvers;
   siteApi = modules.site;
   await serveSpa(app, config.webDist);

@@ -6,3 +6,7 @@ export * from './api/common.ts';
 export * from './api/identity.ts';
 export * from './api/site.ts';
 export * from './api/operator.ts';
+export * from './api/money.ts';
+export * from './api/funds.ts';
+export * from './api/venue.ts';
+export * from './api/operator-funds.ts';

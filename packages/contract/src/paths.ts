@@ -25,6 +25,7 @@ export const UserPath = {
   avatarList: `${user}/avatarList`,
   addAvatar: `${user}/addAvatar`,
   uploadImage: `${user}/upload/uploadImage`,
+  bindFromDeposit: `${user}/bindFromDeposit`,
   forgetByPhoneOne: `${user}/forgetByPhone/one`,
   forgetByPhoneTwo: `${user}/forgetByPhone/two`,
   forgetByPhoneThree: `${user}/forgetByPhone/three`,
@@ -43,6 +44,56 @@ export const SitePath = {
   preInfo: `${site}/configuration/preInfo`,
 } as const;
 
+const fd = '/fd/api/v1';
+/** SPEC §7.5 funds, plus the payout-account management paths SPEC leaves unnamed (bankCard/*). */
+export const FundsPath = {
+  paymentTypes: `${fd}/payment/types`,
+  pay: `${fd}/payment/pay`,
+  depositOrderStatus: `${fd}/payment/getDepositOrderStatus`,
+  closeOrder: `${fd}/payment/closeOrder`,
+  createSignalCode: `${fd}/payment/createSignalCode`,
+  customerInfo: `${fd}/payment/getCustomerInfo`,
+  getBalance: `${fd}/transfer/getBalance`,
+  utcTransfer: `${fd}/transfer/utcTransfer`,
+  transferRate: `${fd}/transfer/getTransferRate`,
+  dealRecord: `${fd}/transactions/queryDealRecord`,
+  vCurrencyList: `${fd}/vCurrency/list`,
+  withdrawOrderInfo: `${fd}/withdraw/withdrawOrderInfo`,
+  withdrawCfgList: `${fd}/withdraw/baseCfg/list`,
+  withdrawInfo: `${fd}/withdraw/withdrawInfo`,
+  usdtWithdrawInfo: `${fd}/withdraw/usdtWithdrawInfo`,
+  withdrawNew: `${fd}/withdraw/new`,
+  /** GET */
+  memberBanks: `${fd}/bankCard/queryMemberBanksInfoList`,
+  /** GET */
+  bankOptions: `${fd}/bankCard/withdraw/add/list`,
+  addBankCard: `${fd}/bankCard/add`,
+  addAlipay: `${fd}/bankCard/addAlipay`,
+  addVirtualAddress: `${fd}/bankCard/addVirtual`,
+  deleteAccount: `${fd}/bankCard/delete`,
+  setDefaultAccount: `${fd}/bankCard/setDefault`,
+} as const;
+
+const game = '/game/api/v1';
+/** SPEC §7.6 venue calls (the wallet side; launch, resource and records arrive with the sportsbook). */
+export const GamePath = {
+  allBalance: `${game}/venue/allBalance`,
+  recycle: `${game}/venue/recycle`,
+  transfer: `${game}/venue/transfer`,
+  venueInfoByCategory: `${game}/venue/getVenueInfoByCategory`,
+  balance: `${game}/venue/balance`,
+  setAutoTransferStatus: `${game}/status/setAutoTransferStatus`,
+} as const;
+
+/** The demo payment gateway's player page (served by the same server, like a PSP's hosted page). */
+export const DemoPayPath = {
+  page: '/demo-pay',
+  api: '/demo-pay/api',
+} as const;
+
+/** The demo game provider's remote wallet API (spoken to over HTTP like any provider). */
+export const DemoProviderPath = '/demo-provider';
+
 const op = '/op/api/v1';
 export const OperatorPath = {
   login: `${op}/auth/login`,
@@ -51,6 +102,12 @@ export const OperatorPath = {
   membersFreeze: `${op}/members/freeze`,
   membersUnfreeze: `${op}/members/unfreeze`,
   siteSet: `${op}/site/set`,
+  walletCredit: `${op}/wallet/credit`,
+  walletDebit: `${op}/wallet/debit`,
+  ledgerCheck: `${op}/ledger/check`,
+  withdrawalsList: `${op}/withdrawals/list`,
+  withdrawalsApprove: `${op}/withdrawals/approve`,
+  withdrawalsReject: `${op}/withdrawals/reject`,
 } as const;
 
 /** Development-only helpers (absent when NODE_ENV=production). */
@@ -71,6 +128,7 @@ export const Header = {
   siteId: 'x-site-id',
   xCode: 'x-code',
   language: 'language',
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 /** SPEC §7's optional safe transport: prefixed path, timestamp and signature headers, encrypted body. */

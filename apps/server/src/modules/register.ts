@@ -7,17 +7,34 @@ import { registerSiteModule } from './site/routes.ts';
 import type { SiteApi } from './site/site-config.ts';
 import { registerIdentityModule } from './identity/routes.ts';
 import { registerOperatorModule } from './operator/routes.ts';
+import { createOperatorGate } from './operator/gate.ts';
+import { createMoney, type Money } from './ledger/module.ts';
+import { registerWalletModule } from './wallet/routes.ts';
+import { registerDemoProviderModule } from './demo-provider/routes.ts';
+import { registerVenuesModule } from './venues/routes.ts';
+import { registerPaymentsModule } from './payments/routes.ts';
+import { registerWithdrawalsModule } from './withdrawals/routes.ts';
 
 /** Wires the modules in dependency order and answers the resolvers the platform's auth needs. */
 export const registerModules = async (
   app: FastifyInstance,
   deps: Deps,
   resolvers: () => AuthResolvers,
-): Promise<{ resolvers: AuthResolvers; site: SiteApi }> => {
-  const ctx = createModuleContext(app, deps, resolvers);
+  onClose: (fn: () => Promise<void> | void) => void = () => {},
+): Promise<{ resolvers: AuthResolvers; site: SiteApi; money: Money }> => {
+  const ctx = createModuleContext(app, deps, resolvers, onClose);
   const notify = registerNotifyModule(ctx);
   const site = await registerSiteModule(ctx);
   const identity = await registerIdentityModule(ctx, { notify, site });
   const operator = await registerOperatorModule(ctx, { members: identity.memberAdmin });
-  return { resolvers: { member: identity.resolveMember, operator: operator.resolveOperator }, site };
+  const gate = createOperatorGate(deps);
+  const money = createMoney(deps);
+  onClose(() => money.ledger.flushed());
+  const directory = identity.directory;
+  await registerWalletModule(ctx, { money, directory, gate });
+  await registerDemoProviderModule(ctx);
+  await registerVenuesModule(ctx, { money, directory });
+  await registerPaymentsModule(ctx, { money, directory, site });
+  await registerWithdrawalsModule(ctx, { money, directory, gate });
+  return { resolvers: { member: identity.resolveMember, operator: operator.resolveOperator }, site, money };
 };

@@ -1,5 +1,10 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { mineRoutes } from '../features/mine/routes.tsx';
+import { mineAccountRoutes, mineLayoutRoute } from '../features/mine/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
+import { recordsRoutes } from '../features/records/routes.tsx';
+import { depositRoutes } from '../features/deposit/routes.tsx';
+import { withdrawRoutes } from '../features/withdraw/routes.tsx';
+import './mine-menu.ts';
 import type { AppRoute, RouteHandle } from '../shared/routing/route-meta.ts';
 import { APP_NS } from './i18n.ts';
 
@@ -45,7 +50,13 @@ export const layoutRoutes: AppRoute[] = [
         title: title('mine'),
         Component: MineIndex,
       },
-      ...mineRoutes,
+      mineLayoutRoute([
+        ...mineAccountRoutes,
+        ...walletRoutes,
+        ...depositRoutes,
+        ...withdrawRoutes,
+        ...recordsRoutes,
+      ]),
     ],
   },
   {

@@ -19,4 +19,12 @@ export const RuleMessage = {
   realNameRequired: '请输入真实姓名',
   birthdayUnderage: '未满18周岁不能绑定生日',
   birthdayFormat: '请输入正确的出生日期',
+  amountRequired: '请输入转入金额',
+  amountFormat: '请输入正确的金额',
+  amountDecimals: '金额最多保留两位小数',
+  amountTooLong: '金额最多12个字符',
+  amountPositive: '金额必须大于0',
+  amountAboveBalance: '余额不足',
+  bankCardNumber: '请输入正确的银行卡号',
+  holderMismatch: '持卡人姓名须与实名一致',
 } as const;

@@ -3,6 +3,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { SiteApi } from '../site/site-config.ts';
 import type { MemberAdmin } from './member-admin.ts';
+import type { MemberDirectory } from './member-directory.ts';
 import { registerAccountRoutes } from './routes-account.ts';
 import { registerAuthRoutes } from './routes-auth.ts';
 import { registerFileRoutes } from './routes-files.ts';
@@ -12,7 +13,11 @@ import { createIdentityServices } from './services.ts';
 export const registerIdentityModule = async (
   ctx: ModuleContext,
   others: { notify: Notifier; site: SiteApi },
-): Promise<{ resolveMember: AuthResolvers['member']; memberAdmin: MemberAdmin }> => {
+): Promise<{
+  resolveMember: AuthResolvers['member'];
+  memberAdmin: MemberAdmin;
+  directory: MemberDirectory;
+}> => {
   const services = createIdentityServices(ctx.deps, others.notify, others.site);
   registerAuthRoutes(ctx, services);
   registerAccountRoutes(ctx, services);
@@ -20,5 +25,6 @@ export const registerIdentityModule = async (
   return {
     resolveMember: (token, rc) => services.sessions.resolve(token, rc),
     memberAdmin: services.memberAdmin,
+    directory: services.directory,
   };
 };

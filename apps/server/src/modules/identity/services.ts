@@ -7,6 +7,7 @@ import { createCodeService } from './code-service.ts';
 import { createIdentityContext } from './identity-context.ts';
 import { createLoginService } from './login-service.ts';
 import { createMemberAdmin } from './member-admin-service.ts';
+import { createMemberDirectory } from './member-directory.ts';
 import { createProfileService } from './profile-service.ts';
 import { createRecoveryService } from './recovery-service.ts';
 import { createRegisterService } from './register-service.ts';
@@ -33,6 +34,7 @@ export const createIdentityServices = (deps: Deps, notify: Notifier, site: SiteA
     profile: createProfileService(ic),
     uploads: createUploadService(ic),
     memberAdmin: createMemberAdmin(ic, sessions),
+    directory: createMemberDirectory(ic),
   };
 };
 

@@ -2,12 +2,16 @@ import { Code, type OperatorRole } from '@qilin/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Operator } from '../../platform/http/route.ts';
 
-/** Who may do what. Finance has no member or site powers yet; later issues add its actions here. */
+/** Who may do what. Modules add their operator actions here and go through the gate (gate.ts). */
 export const PERMISSIONS = {
   'members.list': ['admin', 'risk', 'support'],
   'members.freeze': ['admin', 'risk'],
   'members.unfreeze': ['admin', 'risk'],
   'site.set': ['admin'],
+  'wallet.adjust': ['admin', 'finance'],
+  'ledger.check': ['admin', 'finance', 'risk'],
+  'withdrawals.list': ['admin', 'finance', 'risk'],
+  'withdrawals.review': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,5 +6,6 @@ import * as site from '../../modules/site/schema.ts';
 import * as identity from '../../modules/identity/schema.ts';
 import * as operator from '../../modules/operator/schema.ts';
 import * as notify from '../../modules/notify/schema.ts';
+import * as ledger from '../../modules/ledger/schema.ts';
 
-export const schema = { ...site, ...identity, ...operator, ...notify };
+export const schema = { ...site, ...identity, ...operator, ...notify, ...ledger };

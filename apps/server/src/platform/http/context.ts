@@ -13,6 +13,8 @@ export interface RequestContext {
   userAgent: string;
   /** The SPA's UI language; anything but 'zh-TW' (absent, unknown) means the source language, zh-CN. */
   language: 'zh-CN' | 'zh-TW';
+  /** DESIGN §5: the client's key for a money-moving request ('' when absent). */
+  idempotencyKey: string;
 }
 
 const header = (req: FastifyRequest, name: string): string => {
@@ -30,4 +32,5 @@ export const readContext = (req: FastifyRequest, defaultSiteId: string): Request
   token: header(req, Header.token) || undefined,
   userAgent: header(req, 'user-agent'),
   language: header(req, Header.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN',
+  idempotencyKey: header(req, Header.idempotencyKey),
 });

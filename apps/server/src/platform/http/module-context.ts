@@ -15,14 +15,18 @@ export interface ModuleContext {
   app: FastifyInstance;
   deps: Deps;
   route: BoundRoute;
+  /** Registers a stop step (timers, background jobs, flushes) run at shutdown before the database closes. */
+  onClose(fn: () => Promise<void> | void): void;
 }
 
 export const createModuleContext = (
   app: FastifyInstance,
   deps: Deps,
   resolvers: () => AuthResolvers,
+  onClose: (fn: () => Promise<void> | void) => void = () => {},
 ): ModuleContext => ({
   app,
   deps,
   route: (path, options) => route(app, resolvers, deps.config.siteId, path, options),
+  onClose,
 });

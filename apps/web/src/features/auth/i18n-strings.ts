@@ -256,5 +256,13 @@ export const authZhTW: AuthStrings = {
     realNameRequired: '請輸入真實姓名',
     birthdayUnderage: '未滿18歲不能綁定生日',
     birthdayFormat: '請輸入正確的出生日期',
+    amountRequired: '請輸入轉入金額',
+    amountFormat: '請輸入正確的金額',
+    amountDecimals: '金額最多保留兩位小數',
+    amountTooLong: '金額最多12個字元',
+    amountPositive: '金額必須大於0',
+    amountAboveBalance: '餘額不足',
+    bankCardNumber: '請輸入正確的銀行卡號',
+    holderMismatch: '持卡人姓名須與實名一致',
   },
 };

@@ -5,8 +5,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const mineZhCN = {
   menu: {
     title: '个人中心',
-    userinfo: '个人资料',
-    auth: '安全中心',
+    group: { funds: '资金管理', records: '记录查询', account: '账户设置' },
   },
   common: {
     save: '保存',
@@ -117,8 +116,7 @@ export type MineStrings = Strings<typeof mineZhCN>;
 export const mineZhTW: MineStrings = {
   menu: {
     title: '會員中心',
-    userinfo: '個人資料',
-    auth: '安全中心',
+    group: { funds: '資金管理', records: '紀錄查詢', account: '帳戶設定' },
   },
   common: {
     save: '儲存',

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import { IdcardOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { MineMenuEntry } from '../../shared/routing/mine-menu.ts';
 
-export interface MineMenuEntry {
-  /** Route name and path segment under /mine. */
-  key: string;
-  /** 'mine' namespace key of the label. */
-  labelKey: string;
-  icon: ReactNode;
-  /** Menu group; later issues add 'funds', 'records', 'vip', ... */
-  group: 'account';
-}
-
-/**
- * The user-centre menu. Only pages that exist are listed; each later issue adds its entry here
- * (and its route in routes.tsx) in the order SPEC §2.2 names them.
- */
+/** This feature's user-centre menu entries; the app registers them with every other feature's. */
 export const mineMenu: readonly MineMenuEntry[] = [
-  { key: 'userinfo', labelKey: 'menu.userinfo', icon: <IdcardOutlined />, group: 'account' },
-  { key: 'auth', labelKey: 'menu.auth', icon: <SafetyOutlined />, group: 'account' },
+  { key: 'userinfo', labelKey: 'app:route.userinfo', icon: <IdcardOutlined />, group: 'account', order: 1 },
+  { key: 'auth', labelKey: 'app:route.auth', icon: <SafetyOutlined />, group: 'account', order: 2 },
 ];

@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
-import { mineMenu } from '../menu.tsx';
+import { mineMenuEntries, MINE_MENU_GROUPS } from '../../../shared/routing/mine-menu.ts';
 import '../i18n.ts';
 
 /** The /mine layout: member card and menu on the left, the page on the right (stacks on narrow screens). */
@@ -13,7 +13,8 @@ export function MineLayout() {
   const member = useMember();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = mineMenu.find((e) => pathname.startsWith(`/mine/${e.key}`))?.key;
+  const menu = mineMenuEntries();
+  const selected = menu.find((e) => pathname.startsWith(`/mine/${e.key}`))?.key;
 
   return (
     <Flex gap={20} wrap align="flex-start" style={{ maxWidth: 1200, margin: '0 auto', padding: '20px 16px' }}>
@@ -41,13 +42,14 @@ export function MineLayout() {
           mode="inline"
           selectedKeys={selected ? [selected] : []}
           style={{ borderInlineEnd: 'none', padding: 8 }}
-          items={[
-            {
-              type: 'group',
-              label: t('menu.title'),
-              children: mineMenu.map((e) => ({ key: e.key, icon: e.icon, label: t(e.labelKey) })),
-            },
-          ]}
+          items={MINE_MENU_GROUPS.filter((g) => menu.some((e) => e.group === g)).map((g) => ({
+            type: 'group' as const,
+            key: g,
+            label: t(`menu.group.${g}`),
+            children: menu
+              .filter((e) => e.group === g)
+              .map((e) => ({ key: e.key, icon: e.icon, label: t(e.labelKey) })),
+          }))}
           onClick={({ key }) => void navigate(`/mine/${key}`)}
         />
       </Card>

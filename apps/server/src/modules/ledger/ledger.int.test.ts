@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Code } from '@qilin/contract';
+import { forEachDatabase } from '../../../test/harness.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { createIdempotency } from './idempotency.ts';
+import { createLedger } from './ledger.ts';
+import type { Posting } from './posting.ts';
+import { expectLedgerOk, ledgerOf } from './test-support.ts';
+
+let seq = 0;
+const ref = (what: string) => `t:${process.pid}:${what}:${(seq += 1)}`;
+/** Member ids far from real ones: the ledger does not need a members row, and tests stay apart. */
+let memberBase = 900_000 + (process.pid % 1000) * 1000;
+const newMembers = (n: number) => {
+  memberBase += n;
+  return Array.from({ length: n }, (_, i) => memberBase - n + i);
+};
+const credit = (member: number, amount: number): Posting => ({
+  reference: ref('credit'),
+  kind: 'credit',
+  legs: [{ from: { house: 'house' }, to: { member, kind: 'wallet' }, amount }],
+});
+const move = (from: number, to: number, amount: number, reference = ref('move')): Posting => ({
+  reference,
+  kind: 'venue_in',
+  legs: [{ from: { member: from, kind: 'wallet' }, to: { member: to, kind: 'wallet' }, amount }],
+});
+
+forEachDatabase('ledger', (server) => {
+  it('moves money, answers balances after, and never overdraws a member account', async () => {
+    const ledger = ledgerOf(server());
+    const [a, b] = newMembers(2) as [number, number];
+    const funded = await ledger.post(credit(a, 10_000));
+    expect(funded.status).toBe('posted');
+    const moved = await ledger.post(move(a, b, 2_500));
+    expect(moved).toMatchObject({
+      status: 'posted',
+      balances: { [`m:${a}:wallet`]: 7_500, [`m:${b}:wallet`]: 2_500 },
+    });
+    const over = await ledger.post(move(a, b, 7_501));
+    expect(over).toMatchObject({
+      status: 'rejected',
+      reason: 'insufficient_funds',
+      accountKey: `m:${a}:wallet`,
+    });
+    expect((await ledger.memberBalances(a)).wallet).toBe(7_500);
+    expect((await ledger.memberBalances(b)).wallet).toBe(2_500);
+    await expect(ledger.postOrThrow(move(a, b, 1_000_000))).rejects.toMatchObject({ message: '余额不足' });
+    await expectLedgerOk(server());
+  });
+
+  it('posts a reference once: a repeat answers the first transfer ids and moves nothing', async () => {
+    const ledger = ledgerOf(server());
+    const [a, b] = newMembers(2) as [number, number];
+    await ledger.post(credit(a, 1_000));
+    const reference = ref('once');
+    const first = await ledger.post(move(a, b, 400, reference));
+    const again = await ledger.post(move(a, b, 400, reference));
+    expect(first.status).toBe('posted');
+    expect(again).toEqual({
+      status: 'duplicate',
+      transferIds: first.status === 'posted' ? first.transferIds : [],
+    });
+    // Submitted together they land in one batch: still once.
+    const together = ref('together');
+    const results = await Promise.all([1, 2, 3].map(() => ledger.post(move(a, b, 100, together))));
+    expect(results.filter((r) => r.status === 'posted')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'duplicate')).toHaveLength(2);
+    expect((await ledger.memberBalances(a)).wallet).toBe(500);
+    await expectLedgerOk(server());
+  });
+
+  it('rejects a multi-leg posting whole when any leg would overdraw', async () => {
+    const ledger = ledgerOf(server());
+    const [a, b, c] = newMembers(3) as [number, number, number];
+    await ledger.post(credit(a, 1_000));
+    const result = await ledger.post({
+      reference: ref('multi'),
+      kind: 'withdraw_payout',
+      legs: [
+        { from: { member: a, kind: 'wallet' }, to: { member: b, kind: 'wallet' }, amount: 800 },
+        { from: { member: a, kind: 'wallet' }, to: { member: c, kind: 'wallet' }, amount: 300 },
+      ],
+    });
+    expect(result.status).toBe('rejected');
+    const balances = await Promise.all([a, b, c].map((m) => ledger.memberBalances(m)));
+    expect(balances.map((x) => x.wallet)).toEqual([1_000, 0, 0]);
+    await expectLedgerOk(server());
+  });
+
+  it('batches concurrent postings, each checked on its own in submission order', async () => {
+    const ledger = ledgerOf(server());
+    const people = newMembers(12);
+    await Promise.all(people.map((m) => ledger.post(credit(m, 5_000))));
+    const model = new Map(people.map((m) => [m, 5_000]));
+    const postings: Posting[] = [];
+    const expected: string[] = [];
+    let rnd = 42;
+    const next = () => (rnd = (rnd * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 600; i += 1) {
+      const from = people[next() % people.length]!;
+      let to = people[next() % people.length]!;
+      if (to === from) to = people[(people.indexOf(from) + 1) % people.length]!;
+      const amount = 1 + (next() % 3_000);
+      postings.push(move(from, to, amount));
+      if (model.get(from)! >= amount) {
+        model.set(from, model.get(from)! - amount);
+        model.set(to, model.get(to)! + amount);
+        expected.push('posted');
+      } else expected.push('rejected');
+    }
+    const results = await Promise.all(postings.map((p) => ledger.post(p)));
+    expect(results.map((r) => r.status)).toEqual(expected);
+    expect(expected).toContain('rejected');
+    for (const m of people) expect((await ledger.memberBalances(m)).wallet).toBe(model.get(m));
+    await expectLedgerOk(server());
+  });
+
+  it('two writers (two server instances) on one database keep every invariant', async () => {
+    const one = ledgerOf(server());
+    const two = createLedger(server().deps);
+    const people = newMembers(6);
+    await Promise.all(people.map((m) => one.post(credit(m, 2_000))));
+    const work = (ledger: typeof one, salt: number) =>
+      Promise.all(
+        Array.from({ length: 150 }, (_, i) => {
+          const from = people[(i * 7 + salt) % people.length]!;
+          const to = people[(i * 5 + salt + 1) % people.length]!;
+          return from === to
+            ? Promise.resolve(null)
+            : ledger.post(move(from, to, 1 + ((i * 37 + salt) % 900)));
+        }),
+      );
+    await Promise.all([work(one, 1), work(two, 3)]);
+    const total = (await Promise.all(people.map((m) => one.memberBalances(m)))).reduce(
+      (s, b) => s + b.wallet,
+      0,
+    );
+    expect(total).toBe(12_000);
+    await expectLedgerOk(server());
+  });
+
+  it('keeps every invariant over random sequences of postings (property)', async () => {
+    const ledger = ledgerOf(server());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            op: fc.constantFrom('credit', 'move', 'lock', 'unlock', 'repeat'),
+            a: fc.nat({ max: 3 }),
+            b: fc.nat({ max: 3 }),
+            amount: fc.integer({ min: 1, max: 5_000 }),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        async (ops) => {
+          const people = newMembers(4);
+          const wallet = new Map(people.map((m) => [m, 0]));
+          const locked = new Map(people.map((m) => [m, 0]));
+          const postings: Posting[] = [];
+          for (const o of ops) {
+            const a = people[o.a]!;
+            const b = people[o.b]!;
+            if (o.op === 'credit') {
+              postings.push(credit(a, o.amount));
+              wallet.set(a, wallet.get(a)! + o.amount);
+            } else if (o.op === 'move' && a !== b) {
+              postings.push(move(a, b, o.amount));
+              if (wallet.get(a)! >= o.amount) {
+                wallet.set(a, wallet.get(a)! - o.amount);
+                wallet.set(b, wallet.get(b)! + o.amount);
+              }
+            } else if (o.op === 'lock' || o.op === 'unlock') {
+              const [fromKind, toKind] =
+                o.op === 'lock' ? (['wallet', 'locked'] as const) : (['locked', 'wallet'] as const);
+              postings.push({
+                reference: ref(o.op),
+                kind: o.op === 'lock' ? 'withdraw_hold' : 'withdraw_release',
+                legs: [
+                  { from: { member: a, kind: fromKind }, to: { member: a, kind: toKind }, amount: o.amount },
+                ],
+              });
+              const src = o.op === 'lock' ? wallet : locked;
+              const dst = o.op === 'lock' ? locked : wallet;
+              if (src.get(a)! >= o.amount) {
+                src.set(a, src.get(a)! - o.amount);
+                dst.set(a, dst.get(a)! + o.amount);
+              }
+            } else if (o.op === 'repeat' && postings.length > 0) {
+              postings.push(postings[postings.length - 1]!);
+            }
+          }
+          await Promise.all(postings.map((p) => ledger.post(p)));
+          for (const m of people) {
+            const bal = await ledger.memberBalances(m);
+            expect(bal.wallet).toBe(wallet.get(m));
+            expect(bal.locked).toBe(locked.get(m));
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+    await expectLedgerOk(server());
+  });
+});
+
+forEachDatabase('idempotency keys', (server) => {
+  it('answers the first result again, refuses another body with 6009, and runs concurrent duplicates once', async () => {
+    const idem = createIdempotency(server().deps);
+    let runs = 0;
+    const fn = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      return { n: runs };
+    };
+    const key = `key-${process.pid}-${Date.now()}`;
+    const results = await Promise.all(
+      [1, 2, 3].map(() => idem.run('m:1', key, { path: '/x', amount: '1' }, fn)),
+    );
+    expect(runs).toBe(1);
+    expect(results).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    await expect(idem.run('m:1', key, { path: '/x', amount: '2' }, fn)).rejects.toMatchObject({
+      code: Code.DataExists,
+    });
+    // Another member's identical key is another request.
+    expect(await idem.run('m:2', key, { path: '/x', amount: '1' }, fn)).toEqual({ n: 2 });
+  });
+
+  it('replays a refusal, frees the key after an unexpected failure, and refuses a missing key', async () => {
+    const idem = createIdempotency(server().deps);
+    const key = `key-fail-${process.pid}-${Date.now()}`;
+    const refuse = () => Promise.reject(new AppError(Code.InvalidParameter, '余额不足'));
+    await expect(idem.run('m:1', key, {}, refuse)).rejects.toMatchObject({ message: '余额不足' });
+    let called = false;
+    await expect(
+      idem.run('m:1', key, {}, async () => {
+        called = true;
+        return 1;
+      }),
+    ).rejects.toMatchObject({ message: '余额不足' });
+    expect(called).toBe(false);
+
+    const crashKey = `key-crash-${process.pid}-${Date.now()}`;
+    await expect(idem.run('m:1', crashKey, {}, () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
+    expect(await idem.run('m:1', crashKey, {}, async () => 'second try')).toBe('second try');
+
+    await expect(idem.run('m:1', '', {}, async () => 1)).rejects.toMatchObject({
+      code: Code.InvalidParameter,
+    });
+  });
+});
+
+describe('posting validation', () => {
+  it('refuses malformed postings before they reach the writer', () => {
+    const ledger = createLedger({ db: {} as never, now: () => new Date(), log: {} as never } as never);
+    expect(() => ledger.post({ reference: 'x', kind: 'credit', legs: [] })).toThrow();
+    expect(() =>
+      ledger.post({
+        reference: 'x',
+        kind: 'credit',
+        legs: [{ from: { house: 'house' }, to: { member: 1, kind: 'wallet' }, amount: 0 }],
+      }),
+    ).toThrow();
+    expect(() =>
+      ledger.post({
+        reference: 'x',
+        kind: 'fx',
+        legs: [{ from: { member: 1, kind: 'wallet' }, to: { member: 1, kind: 'usdt' }, amount: 5 }],
+      }),
+    ).toThrow(/currencies/);
+  });
+});

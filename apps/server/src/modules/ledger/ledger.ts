@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { Code, RuleMessage } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { accountSpec, createAccountDirectory, type AccountRef } from './accounts.ts';
+import { checkLedger } from './check.ts';
+import type { Posting, PostingResult } from './posting.ts';
+import { queryRows } from './sql.ts';
+import { createLedgerWriter } from './writer.ts';
+
+/** A member's accounts in fen (USDT in 1/100 USDT); venue balances by channel code. */
+export interface MemberBalances {
+  wallet: number;
+  usdt: number;
+  locked: number;
+  transit: number;
+  venues: Record<string, number>;
+}
+
+const assertWellFormed = (posting: Posting) => {
+  if (!posting.reference || posting.legs.length === 0)
+    throw new Error('a posting needs a reference and legs');
+  for (const leg of posting.legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new Error(`bad leg amount ${leg.amount}`);
+    const from = accountSpec(leg.from);
+    const to = accountSpec(leg.to);
+    if (from.currency !== to.currency)
+      throw new Error(`a leg cannot cross currencies (${from.key} -> ${to.key})`);
+    if (from.key === to.key) throw new Error(`a leg cannot move money to its own account (${from.key})`);
+  }
+};
+
+/**
+ * The ledger's public surface. Every movement of money in the platform is a posting submitted here; the
+ * batching writer commits it (DESIGN §5). Reads take no locks: they see the last committed state.
+ */
+export const createLedger = (deps: Deps) => {
+  const accounts = createAccountDirectory(deps.db);
+  const writer = createLedgerWriter(deps.db, accounts, deps.now, deps.log);
+
+  const post = (posting: Posting): Promise<PostingResult> => {
+    assertWellFormed(posting);
+    return writer.submit(posting);
+  };
+
+  return {
+    post,
+
+    /**
+     * Posts and answers the transfer ids; a duplicate reference answers the first posting's ids. An
+     * overdraft becomes SPEC §5's "余额不足" (or the message given) and moves nothing.
+     */
+    async postOrThrow(posting: Posting, insufficientMessage: string = RuleMessage.amountAboveBalance) {
+      const result = await post(posting);
+      if (result.status === 'rejected') throw new AppError(Code.InvalidParameter, insufficientMessage);
+      return result;
+    },
+
+    async memberBalances(memberId: number): Promise<MemberBalances> {
+      const rows = await queryRows<{ kind: string; code: string; balance: string | number }>(
+        deps.db,
+        sql`SELECT kind, code, balance FROM ledger_accounts WHERE member_id = ${memberId}`,
+      );
+      const out: MemberBalances = { wallet: 0, usdt: 0, locked: 0, transit: 0, venues: {} };
+      for (const r of rows) {
+        const b = Number(r.balance);
+        if (r.kind === 'venue') out.venues[r.code] = b;
+        else if (r.kind === 'wallet' || r.kind === 'usdt' || r.kind === 'locked' || r.kind === 'transit')
+          out[r.kind] = b;
+      }
+      return out;
+    },
+
+    async balanceOf(ref: AccountRef): Promise<number> {
+      const rows = await queryRows<{ balance: string | number }>(
+        deps.db,
+        sql`SELECT balance FROM ledger_accounts WHERE key = ${accountSpec(ref).key}`,
+      );
+      return rows[0] ? Number(rows[0].balance) : 0;
+    },
+
+    /** Whether a reference has been posted (e.g. a provider order already credited). */
+    async isPosted(reference: string): Promise<boolean> {
+      const rows = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT 1 AS n FROM ledger_transfers WHERE reference = ${reference} LIMIT 1`,
+      );
+      return rows.length > 0;
+    },
+
+    check: () => checkLedger(deps.db),
+    /** Resolves when everything submitted so far has committed. */
+    flushed: () => writer.flushed(),
+  };
+};
+
+export type Ledger = ReturnType<typeof createLedger>;

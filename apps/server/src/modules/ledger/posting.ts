@@ -1,0 +1,54 @@
+import type { AccountRef } from './accounts.ts';
+
+/**
+ * What moved and why. The deal-record type of each kind is in deal-types.ts; add a kind there too.
+ */
+export type TransferKind =
+  | 'deposit'
+  | 'deposit_fee'
+  | 'withdraw_hold'
+  | 'withdraw_payout'
+  | 'withdraw_fee'
+  | 'withdraw_release'
+  | 'venue_hold'
+  | 'venue_in'
+  | 'venue_out_hold'
+  | 'venue_out'
+  | 'venue_release'
+  | 'venue_result'
+  | 'credit'
+  | 'debit'
+  | 'fx'
+  | 'bet_stake'
+  | 'bet_payout'
+  | 'bet_settle'
+  | 'bet_refund'
+  | 'promo';
+
+export interface Leg {
+  from: AccountRef;
+  to: AccountRef;
+  /** Integer fen (or 1/100 USDT on USDT accounts), > 0. */
+  amount: number;
+}
+
+/**
+ * One atomic movement of money: every leg applies or none does. `reference` is unique across the ledger
+ * (with the leg number): posting the same reference twice answers `duplicate` and moves nothing.
+ */
+export interface Posting {
+  reference: string;
+  kind: TransferKind;
+  legs: Leg[];
+  memo?: string;
+}
+
+export type PostingResult =
+  | {
+      status: 'posted';
+      transferIds: number[];
+      /** Balance of every touched account right after this posting, by account key. */
+      balances: Record<string, number>;
+    }
+  | { status: 'duplicate'; transferIds: number[] }
+  | { status: 'rejected'; reason: 'insufficient_funds'; accountKey: string };

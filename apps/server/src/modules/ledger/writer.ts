@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { accountSpec, toArray, type AccountDirectory, type AccountRow } from './accounts.ts';
+import type { Posting, PostingResult } from './posting.ts';
+import { queryRows } from './sql.ts';
+
+/** Postings per database transaction at most; beyond this the next batch follows at once. */
+export const MAX_BATCH = 2_000;
+
+interface Pending {
+  posting: Posting;
+  resolve(result: PostingResult): void;
+  reject(error: unknown): void;
+}
+
+interface PlannedTransfer {
+  reference: string;
+  leg: number;
+  kind: string;
+  from: number;
+  to: number;
+  amount: number;
+  memo: string;
+  fromAfter: number;
+  toAfter: number;
+}
+
+/**
+ * The single writer of the ledger (DESIGN §5, after TigerBeetle): postings submitted while a batch commits
+ * wait and go together in the next database transaction. Each posting is still checked on its own —
+ * balances are applied in submission order and a posting that would overdraw a floor-zero account is
+ * rejected alone. Rows are locked in id order, so writers on several instances cannot deadlock.
+ */
+export const createLedgerWriter = (
+  db: Db,
+  accounts: AccountDirectory,
+  now: () => Date,
+  log: FastifyBaseLogger,
+) => {
+  const queue: Pending[] = [];
+  let running = false;
+  let idle: Promise<void> = Promise.resolve();
+  let markIdle: () => void = () => {};
+
+  const submit = (posting: Posting): Promise<PostingResult> =>
+    new Promise((resolve, reject) => {
+      queue.push({ posting, resolve, reject });
+      if (!running) {
+        running = true;
+        idle = new Promise((r) => (markIdle = r));
+        // setImmediate lets every posting submitted in this turn of the event loop join the first batch.
+        setImmediate(() => void drain());
+      }
+    });
+
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        await runBatch(batch);
+      } catch (error) {
+        // The batch's transaction failed as a whole (a race with another instance on a reference, a lost
+        // connection): each posting is retried alone so one bad posting cannot fail its neighbours.
+        log.warn({ err: error, size: batch.length }, 'ledger batch failed; retrying postings one by one');
+        for (const item of batch) {
+          try {
+            await runBatch([item]);
+          } catch (single) {
+            item.reject(single);
+          }
+        }
+      }
+    }
+    running = false;
+    markIdle();
+  };
+
+  const runBatch = async (batch: Pending[]) => {
+    const specs = batch.flatMap((p) =>
+      p.posting.legs.flatMap((l) => [accountSpec(l.from), accountSpec(l.to)]),
+    );
+    // Shard choice is random per spec; fix each leg's keys once so the plan and the locks agree.
+    let si = 0;
+    const legKeys = batch.map((p) => p.posting.legs.map(() => [specs[si++]!.key, specs[si++]!.key] as const));
+    const rows = await accounts.resolve(specs);
+    const results = await db.transaction((tx) => applyBatch(tx, batch, legKeys, rows));
+    batch.forEach((p, i) => p.resolve(results[i]!));
+  };
+
+  const applyBatch = async (
+    tx: Tx,
+    batch: Pending[],
+    legKeys: (readonly [string, string])[][],
+    rows: Map<string, AccountRow>,
+  ): Promise<PostingResult[]> => {
+    const at = now();
+    const references = [...new Set(batch.map((p) => p.posting.reference))];
+    const existing = await queryRows<{ reference: string; id: string | number; leg: number }>(
+      tx,
+      sql`SELECT reference, id, leg FROM ledger_transfers WHERE reference = ANY(${toArray(references)}::text[]) ORDER BY reference, leg`,
+    );
+    const existingIds = new Map<string, number[]>();
+    for (const r of existing)
+      existingIds.set(r.reference, [...(existingIds.get(r.reference) ?? []), Number(r.id)]);
+
+    const ids = [...new Set([...rows.values()].map((r) => r.id))].sort((a, b) => a - b);
+    const locked = await queryRows<{ id: string | number; balance: string | number }>(
+      tx,
+      sql`SELECT id, balance FROM ledger_accounts WHERE id = ANY(${toArray(ids)}::bigint[]) ORDER BY id FOR UPDATE`,
+    );
+    const balance = new Map<number, number>(locked.map((r) => [Number(r.id), Number(r.balance)]));
+    const byId = new Map<number, AccountRow>([...rows.values()].map((r) => [r.id, r]));
+
+    const planned: PlannedTransfer[] = [];
+    const outcomes: (
+      | PostingResult
+      | { status: 'planned'; first: number; count: number }
+      | { status: 'same-as'; reference: string }
+    )[] = [];
+    const seen = new Set<string>();
+    batch.forEach(({ posting }, i) => {
+      if (existingIds.has(posting.reference)) {
+        outcomes.push({ status: 'duplicate', transferIds: existingIds.get(posting.reference)! });
+        return;
+      }
+      if (seen.has(posting.reference)) {
+        outcomes.push({ status: 'same-as', reference: posting.reference });
+        return;
+      }
+      seen.add(posting.reference);
+      const touched = new Map<number, number>();
+      const legs: PlannedTransfer[] = [];
+      let refused: string | null = null;
+      posting.legs.forEach((leg, li) => {
+        if (refused) return;
+        const [fromKey, toKey] = legKeys[i]![li]!;
+        const from = rows.get(fromKey)!;
+        const to = rows.get(toKey)!;
+        for (const a of [from, to]) if (!touched.has(a.id)) touched.set(a.id, balance.get(a.id)!);
+        const fromAfter = balance.get(from.id)! - leg.amount;
+        if (from.floorZero && fromAfter < 0) {
+          refused = from.key;
+          return;
+        }
+        balance.set(from.id, fromAfter);
+        const toAfter = balance.get(to.id)! + leg.amount;
+        balance.set(to.id, toAfter);
+        legs.push({
+          reference: posting.reference,
+          leg: li,
+          kind: posting.kind,
+          from: from.id,
+          to: to.id,
+          amount: leg.amount,
+          memo: posting.memo ?? '',
+          fromAfter,
+          toAfter,
+        });
+      });
+      if (refused) {
+        for (const [id, before] of touched) balance.set(id, before);
+        outcomes.push({ status: 'rejected', reason: 'insufficient_funds', accountKey: refused });
+        return;
+      }
+      outcomes.push({ status: 'planned', first: planned.length, count: legs.length });
+      planned.push(...legs);
+    });
+
+    const transferIds: number[] = [];
+    if (planned.length > 0) {
+      const inserted = await queryRows<{ id: string | number; reference: string; leg: number }>(
+        tx,
+        sql`INSERT INTO ledger_transfers (reference, leg, kind, from_account, to_account, amount, memo, created_at)
+          SELECT r, l, k, f, t, a, m, ${at.toISOString()}::timestamptz FROM unnest(
+            ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
+            ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
+            ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
+            ${toArray(planned.map((p) => p.memo))}::text[]) AS v(r, l, k, f, t, a, m)
+          RETURNING id, reference, leg`,
+      );
+      const idOf = new Map(inserted.map((r) => [`${r.reference}\u0000${r.leg}`, Number(r.id)]));
+      for (const p of planned) transferIds.push(idOf.get(`${p.reference}\u0000${p.leg}`)!);
+      const entryTransfer = planned.flatMap((_, i) => [transferIds[i]!, transferIds[i]!]);
+      const entryAccount = planned.flatMap((p) => [p.from, p.to]);
+      const entryAmount = planned.flatMap((p) => [-p.amount, p.amount]);
+      const entryAfter = planned.flatMap((p) => [p.fromAfter, p.toAfter]);
+      await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+        SELECT t, a, m, b, ${at.toISOString()}::timestamptz FROM unnest(
+          ${toArray(entryTransfer)}::bigint[], ${toArray(entryAccount)}::bigint[],
+          ${toArray(entryAmount)}::bigint[], ${toArray(entryAfter)}::bigint[]) AS v(t, a, m, b)`);
+      const changed = [...balance.entries()];
+      await tx.execute(sql`UPDATE ledger_accounts AS acc SET balance = v.b
+        FROM unnest(${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([, b]) => b))}::bigint[]) AS v(id, b)
+        WHERE acc.id = v.id AND acc.balance <> v.b`);
+    }
+
+    // Each posting's answer: its transfer ids and the balances right after it (replayed leg by leg).
+    const resolved: PostingResult[] = [];
+    const firstResult = new Map<string, PostingResult>();
+    outcomes.forEach((o, i) => {
+      if (o.status === 'planned') {
+        const legs = planned.slice(o.first, o.first + o.count);
+        const after: Record<string, number> = {};
+        for (const l of legs) {
+          after[byId.get(l.from)!.key] = l.fromAfter;
+          after[byId.get(l.to)!.key] = l.toAfter;
+        }
+        const r: PostingResult = {
+          status: 'posted',
+          transferIds: transferIds.slice(o.first, o.first + o.count),
+          balances: after,
+        };
+        firstResult.set(batch[i]!.posting.reference, r);
+        resolved.push(r);
+      } else if (o.status === 'same-as') {
+        const first = firstResult.get(o.reference);
+        resolved.push(
+          first && first.status === 'posted'
+            ? { status: 'duplicate', transferIds: first.transferIds }
+            : (first ?? { status: 'rejected', reason: 'insufficient_funds', accountKey: '' }),
+        );
+      } else {
+        if (o.status === 'rejected') firstResult.set(batch[i]!.posting.reference, o);
+        resolved.push(o);
+      }
+    });
+    return resolved;
+  };
+
+  return {
+    submit,
+    /** Resolves once every submitted posting has committed (used by shutdown and tests). */
+    flushed: () => idle,
+  };
+};
+
+export type LedgerWriter = ReturnType<typeof createLedgerWriter>;

@@ -1,0 +1,9 @@
+import { registerMineMenu } from '../shared/routing/mine-menu.ts';
+import { mineMenu } from '../features/mine/menu.tsx';
+import { walletMenu } from '../features/wallet/routes.tsx';
+import { recordsMenu } from '../features/records/routes.tsx';
+import { depositMenu } from '../features/deposit/routes.tsx';
+import { withdrawMenu } from '../features/withdraw/routes.tsx';
+
+/** Every feature's user-centre menu entries, registered once when the route table loads. */
+registerMineMenu([...mineMenu, ...walletMenu, ...depositMenu, ...withdrawMenu, ...recordsMenu]);

@@ -1,0 +1,48 @@
+import { RuleMessage } from './messages.ts';
+
+/**
+ * Money on the wire is a decimal yuan string with at most 2 decimals (DESIGN §4); inside, integer fen.
+ * SPEC §5 / §9: a venue transfer amount has at most 12 characters and 2 decimals.
+ */
+export const MoneyLimits = {
+  amountMaxLength: 12,
+  amountDecimals: 2,
+} as const;
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * SPEC §5's amount rule with its messages; '' when the amount is acceptable. `balanceFen`, when given,
+ * adds the "above balance" check the forms and the server both apply.
+ */
+export const validateAmount = (raw: string, balanceFen?: number): string => {
+  const value = raw.trim();
+  if (!value) return RuleMessage.amountRequired;
+  if (value.length > MoneyLimits.amountMaxLength) return RuleMessage.amountTooLong;
+  if (/^\d+\.\d{3,}$/.test(value)) return RuleMessage.amountDecimals;
+  if (!AMOUNT.test(value)) return RuleMessage.amountFormat;
+  const fen = yuanToFen(value);
+  if (fen <= 0) return RuleMessage.amountPositive;
+  if (balanceFen !== undefined && fen > balanceFen) return RuleMessage.amountAboveBalance;
+  return '';
+};
+
+/** '12.3' -> 1230. Only call on a string `validateAmount` accepted (or a canonical yuan string). */
+export const yuanToFen = (yuan: string): number => {
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  if (!m) return Number.NaN;
+  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -fen : fen;
+};
+
+/** 1230 -> '12.30': the canonical wire form, always two decimals, never through a float. */
+export const fenToYuan = (fen: number | bigint): string => {
+  const n = BigInt(fen);
+  const abs = n < 0n ? -n : n;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return n < 0n ? `-${text}` : text;
+};
+
+/** Fee in fen for an amount and a rate in basis points (1 bp = 0.01 %), rounded up to the fen. */
+export const feeFen = (amountFen: number, rateBp: number, minFen = 0): number =>
+  amountFen <= 0 ? 0 : Math.max(minFen, Math.ceil((amountFen * rateBp) / 10_000));
