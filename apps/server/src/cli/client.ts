@@ -11,12 +11,19 @@ export class CliError extends Error {
 }
 
 export interface OperatorClient {
-  post<T>(path: string, body: unknown): Promise<T>;
+  /** `headers` carries e.g. the idempotency-key of a money-moving command. */
+  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
 }
 
 const TIMEOUT_MS = 30_000;
 
-const call = async <T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> => {
+const call = async <T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<T> => {
   let res: Response;
   try {
     res = await fetch(new URL(path, baseUrl), {
@@ -25,6 +32,7 @@ const call = async <T>(baseUrl: string, path: string, body: unknown, token?: str
         'content-type': 'application/json',
         client: 'operator-cli',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...extra,
       },
       body: JSON.stringify(body ?? {}),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -47,5 +55,5 @@ const call = async <T>(baseUrl: string, path: string, body: unknown, token?: str
 /** Logs in over HTTP and answers a client that sends the operator token on every call. */
 export const login = async (baseUrl: string, username: string, password: string): Promise<OperatorClient> => {
   const { token } = await call<{ token: string }>(baseUrl, OperatorPath.login, { username, password });
-  return { post: (path, body) => call(baseUrl, path, body, token) };
+  return { post: (path, body, headers) => call(baseUrl, path, body, token, headers) };
 };

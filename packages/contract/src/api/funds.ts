@@ -33,7 +33,7 @@ export const UtcTransferRequestSchema = z.object({
   direction: z.union([z.literal(1), z.literal(2)]),
   /** In the source currency: yuan for direction 1, USDT for direction 2. */
   amount: AmountSchema,
-  quoteId: text(64).min(1),
+  quoteId: text(120).min(1),
 });
 export const UtcTransferResponseSchema = z.object({
   debited: YuanSchema,
@@ -233,6 +233,13 @@ export const WithdrawOrderSchema = z.object({
   reviewedAt: IsoTimeSchema.nullable(),
 });
 export type WithdrawOrder = z.infer<typeof WithdrawOrderSchema>;
+/** withdrawInfo: which non-coin payout type the page shows (USDT has usdtWithdrawInfo). */
+export const WithdrawInfoRequestSchema = z.object({ type: z.enum(['bank', 'alipay']).default('bank') });
+/** withdraw/list: the caller's own withdrawals, optionally one status. */
+export const WithdrawListRequestSchema = PageRequestSchema.extend({
+  status: WithdrawStatusSchema.optional(),
+});
+export const WithdrawOrderPageSchema = pageOf(WithdrawOrderSchema);
 
 /* ---------------------------------------------------------------- trade records */
 
@@ -268,7 +275,12 @@ export const DealRecordSchema = z.object({
   type: DealTypeSchema,
   /** A finer label key: deposit, withdraw, withdraw_refund, venue_in, venue_out, credit, debit, ... */
   kind: z.string(),
-  /** Signed change of the centre wallet, e.g. '-100.00'. */
+  /**
+   * Which of the member's balances moved: the centre wallet, the locked funds (only a withdrawal's payout
+   * shows from there; its hold and release already show on the centre wallet), or the USDT sub-wallet.
+   */
+  wallet: z.enum(['center', 'locked', 'usdt']),
+  /** Signed change of that balance, e.g. '-100.00' (USDT amounts in USDT). */
   amount: YuanSchema,
   balanceAfter: YuanSchema,
   /** Order number or venue code the movement belongs to. */
@@ -278,7 +290,7 @@ export const DealRecordSchema = z.object({
 });
 export type DealRecord = z.infer<typeof DealRecordSchema>;
 export const DealRecordPageSchema = pageOf(DealRecordSchema).extend({
-  /** Sums over the whole filtered range, not just this page. */
+  /** Sums of centre-wallet movements over the whole filtered range, not just this page. */
   totalIn: YuanSchema,
   totalOut: YuanSchema,
 });

@@ -4,6 +4,8 @@ import { membersFreeze } from './members-freeze.ts';
 import { membersList } from './members-list.ts';
 import { membersUnfreeze } from './members-unfreeze.ts';
 import { siteSet } from './site-set.ts';
+import { walletCredit, walletDebit } from './wallet-adjust.ts';
+import { ledgerCheck } from './ledger-check.ts';
 
 /** The command registry: a new command is one file in this folder plus one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -11,6 +13,9 @@ export const COMMANDS: readonly Command[] = [
   membersFreeze,
   membersUnfreeze,
   siteSet,
+  walletCredit,
+  walletDebit,
+  ledgerCheck,
   helpCommand(() => COMMANDS),
 ];
 

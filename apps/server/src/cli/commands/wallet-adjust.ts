@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Header, OperatorPath, type WalletAdjustResponseSchema } from '@qilin/contract';
+import type { z } from 'zod';
+import { CliError } from '../client.ts';
+import type { Command } from '../command.ts';
+
+type Adjusted = z.infer<typeof WalletAdjustResponseSchema>;
+
+const adjustCommand = (direction: 'credit' | 'debit'): Command => {
+  const verb = direction === 'credit' ? '加款' : '扣款';
+  const usage = `${direction} <username> <amount> --reason <text> [--key <idempotency-key>]`;
+  return {
+    name: direction,
+    usage,
+    summary: `人工${verb}：记入会员中心钱包，操作人与原因写入审计日志（重试时带上同一个 --key 只会执行一次）`,
+    async run({ args, client, print }) {
+      const [username, amount] = args.positionals;
+      const reason = args.flags.reason;
+      if (!username || !amount || !reason) throw new CliError(`用法：${usage}`, 2);
+      const key = args.flags.key ?? randomUUID().replace(/-/g, '');
+      const result = await (
+        await client()
+      ).post<Adjusted>(
+        direction === 'credit' ? OperatorPath.walletCredit : OperatorPath.walletDebit,
+        { username, amount, reason },
+        { [Header.idempotencyKey]: key },
+      );
+      print(
+        `已${verb} ${result.amount} 元：会员 ${result.username}，中心钱包余额 ${result.centerWalletBalance} 元（流水号 ${result.transferId}，请求编号 ${key}）`,
+      );
+    },
+  };
+};
+
+export const walletCredit = adjustCommand('credit');
+export const walletDebit = adjustCommand('debit');

@@ -1,0 +1,81 @@
+import { Code, fenToYuan, validateAmount, yuanToFen } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Operator } from '../../platform/http/route.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { Money } from '../ledger/module.ts';
+import type { OperatorGate } from '../operator/gate.ts';
+
+/**
+ * Manual adjustments by an operator: a posting between the house and the member's centre wallet, with
+ * the operator and reason in the audit log (through the gate) and the reason as the transfer's memo.
+ */
+export const createAdjustService = (
+  deps: Deps,
+  money: Money,
+  directory: MemberDirectory,
+  gate: OperatorGate,
+) => {
+  const adjust = (
+    op: Operator,
+    direction: 'credit' | 'debit',
+    body: { username: string; amount: string; reason: string },
+    key: string,
+    ip: string,
+  ) =>
+    gate.run(
+      op,
+      'wallet.adjust',
+      {
+        action: `wallet.${direction}`,
+        target: body.username,
+        detail: { amount: body.amount, reason: body.reason },
+        ip,
+      },
+      () =>
+        money.idempotency.run(`op:${op.operatorId}`, key, { direction, body }, async () => {
+          const problem = validateAmount(body.amount);
+          if (problem) throw new AppError(Code.InvalidParameter, problem);
+          const member = await directory.byName(deps.config.siteId, body.username);
+          if (!member) throw new AppError(Code.NotFound, `会员 ${body.username} 不存在`);
+          const amount = yuanToFen(body.amount);
+          const wallet = { member: member.memberId, kind: 'wallet' } as const;
+          const house = { house: 'house', shardKey: member.memberId } as const;
+          const result = await money.ledger.postOrThrow(
+            {
+              reference: `adj:${op.operatorId}:${key}`,
+              kind: direction,
+              legs: [
+                direction === 'credit'
+                  ? { from: house, to: wallet, amount }
+                  : { from: wallet, to: house, amount },
+              ],
+              memo: body.reason,
+            },
+            `会员余额不足，无法扣除 ${body.amount} 元`,
+          );
+          const balance = await money.ledger.memberBalances(member.memberId);
+          return {
+            username: member.name,
+            amount: fenToYuan(amount),
+            centerWalletBalance: fenToYuan(balance.wallet),
+            transferId: String(result.transferIds[0] ?? ''),
+          };
+        }),
+    );
+
+  return {
+    credit: (
+      op: Operator,
+      body: { username: string; amount: string; reason: string },
+      key: string,
+      ip: string,
+    ) => adjust(op, 'credit', body, key, ip),
+    debit: (
+      op: Operator,
+      body: { username: string; amount: string; reason: string },
+      key: string,
+      ip: string,
+    ) => adjust(op, 'debit', body, key, ip),
+  };
+};

@@ -1,0 +1,103 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Code, fenToYuan, validateAmount, yuanToFen, type TransferRate } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Member } from '../../platform/http/route.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { Money } from '../ledger/module.ts';
+import { rateText, usdtRate } from './fx-rates.ts';
+
+/** A quote holds for this long; the player confirms within it or asks again. */
+export const QUOTE_MS = 60_000;
+
+type Direction = 1 | 2;
+
+/**
+ * The USDT sub-wallet (transfer/getTransferRate, transfer/utcTransfer). A quote is a signed token
+ * (member, direction, rate, expiry) so it needs no table and cannot be forged or reused by someone else.
+ * The exchange is one posting with two legs through the exchange desk: CNY wallet -> fx:CNY and
+ * fx:USDT -> USDT wallet (or back), so each currency still sums to zero.
+ */
+export const createExchangeService = (deps: Deps, money: Money, directory: MemberDirectory) => {
+  const quoteKey = createHmac('sha256', deps.secrets.dataKey).update('fx-quote').digest();
+  const sign = (payload: string) => createHmac('sha256', quoteKey).update(payload).digest('base64url');
+
+  const quote = (memberId: number, direction: Direction): TransferRate => {
+    const rate = usdtRate(direction);
+    const expiresAt = new Date(deps.now().getTime() + QUOTE_MS);
+    const payload = `${memberId}.${direction}.${rate}.${expiresAt.getTime()}`;
+    return {
+      direction,
+      rate: rateText(rate),
+      quoteId: `${payload}.${sign(payload)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  };
+
+  const openQuote = (memberId: number, direction: Direction, quoteId: string): number => {
+    const parts = quoteId.split('.');
+    const [m, d, rate, expires, mac] = parts;
+    const payload = parts.slice(0, 4).join('.');
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(mac ?? '');
+    if (parts.length !== 5 || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError(Code.InvalidParameter, '汇率报价无效，请重新获取');
+    if (Number(m) !== memberId || Number(d) !== direction)
+      throw new AppError(Code.InvalidParameter, '汇率报价无效，请重新获取');
+    if (Number(expires) < deps.now().getTime())
+      throw new AppError(Code.InvalidParameter, '汇率已过期，请重新获取');
+    return Number(rate);
+  };
+
+  return {
+    async rate(caller: Member, direction: Direction): Promise<TransferRate> {
+      await directory.self(caller);
+      return quote(caller.memberId, direction);
+    },
+
+    async exchange(
+      caller: Member,
+      body: { direction: Direction; amount: string; quoteId: string },
+      key: string,
+      path: string,
+    ) {
+      await directory.self(caller);
+      return money.idempotency.run(`m:${caller.memberId}`, key, { path, body }, async () => {
+        const problem = validateAmount(body.amount);
+        if (problem) throw new AppError(Code.InvalidParameter, problem);
+        const rate = openQuote(caller.memberId, body.direction, body.quoteId);
+        const source = yuanToFen(body.amount);
+        // USDT and CNY both count in hundredths; rate is CNY per USDT x 10000. Round in the house's favour.
+        const target =
+          body.direction === 1 ? Math.floor((source * 10_000) / rate) : Math.floor((source * rate) / 10_000);
+        if (target <= 0) throw new AppError(Code.InvalidParameter, '兑换金额过小');
+        const [fromCcy, toCcy] =
+          body.direction === 1 ? (['CNY', 'USDT'] as const) : (['USDT', 'CNY'] as const);
+        const mine = (ccy: 'CNY' | 'USDT') =>
+          ({ member: caller.memberId, kind: ccy === 'CNY' ? 'wallet' : 'usdt' }) as const;
+        const desk = (ccy: 'CNY' | 'USDT') =>
+          ({ house: 'fx', code: ccy, shardKey: caller.memberId }) as const;
+        await money.ledger.postOrThrow(
+          {
+            reference: `fx:${caller.memberId}:${key}`,
+            kind: 'fx',
+            legs: [
+              { from: mine(fromCcy), to: desk(fromCcy), amount: source },
+              { from: desk(toCcy), to: mine(toCcy), amount: target },
+            ],
+            memo: `${fromCcy}->${toCcy} @ ${rateText(rate)}`,
+          },
+          body.direction === 1 ? '余额不足' : 'USDT 余额不足',
+        );
+        const b = await money.ledger.memberBalances(caller.memberId);
+        return {
+          debited: fenToYuan(source),
+          credited: fenToYuan(target),
+          rate: rateText(rate),
+          centerWalletBalance: fenToYuan(b.wallet),
+          usdtBalance: fenToYuan(b.usdt),
+        };
+      });
+    },
+  };
+};
