@@ -1,0 +1,105 @@
+/**
+ * Ledger throughput (issue 3 §7): transfers per second through the ledger service on PostgreSQL, against
+ * pgbench's TPC-B tps on the same server measured in the same command; p50/p99 latency at half the peak
+ * rate; the same figures on PGlite. Targets: ledger >= 3x TPC-B, p99 < 50 ms at half peak.
+ * BENCH_SECONDS (default 10) sets each phase's length; BENCH_DATABASE_URL (default the local test database).
+ */
+import { pgbenchTps } from './support/pgbench.ts';
+import { openLedgerTarget, type LedgerTarget } from './support/ledger-target.ts';
+import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const URL_PG =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const MEMBERS = 10_000;
+const CONCURRENCY = 2_000;
+
+let seq = 0;
+const reference = () => `bench:${process.pid}:${(seq += 1)}`;
+
+/** Funds MEMBERS wallets, then measures random member-to-venue-style transfers between them. */
+const measure = async (target: LedgerTarget) => {
+  const { ledger } = target;
+  const base = 1_000_000;
+  await Promise.all(
+    Array.from({ length: MEMBERS }, (_, i) =>
+      ledger.post({
+        reference: reference(),
+        kind: 'credit',
+        legs: [
+          {
+            from: { house: 'house', shardKey: i },
+            to: { member: base + i, kind: 'wallet' },
+            amount: 1_000_000,
+          },
+        ],
+      }),
+    ),
+  );
+  const transfer = () => {
+    const from = base + Math.floor(Math.random() * MEMBERS);
+    return ledger.post({
+      reference: reference(),
+      kind: 'venue_in',
+      legs: [
+        {
+          from: { member: from, kind: 'wallet' },
+          to: { member: from, kind: 'venue', code: 'demo' },
+          amount: 1 + Math.floor(Math.random() * 100),
+        },
+      ],
+    });
+  };
+  await closedLoop(transfer, 200, 1); // warm-up: account cache, plans
+  const peak = await closedLoop(transfer, CONCURRENCY, SECONDS);
+  const latencies = await openLoop(transfer, peak / 2, Math.max(3, SECONDS / 2));
+  const check = await ledger.check();
+  return {
+    peak,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok: check.ok,
+    transfers: check.transfers,
+  };
+};
+
+const report = (label: string, r: Awaited<ReturnType<typeof measure>>, baseline: number | null) => {
+  console.log(`${label}: ${fmt(r.peak)} transfers/s at peak (${CONCURRENCY} outstanding)`);
+  if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(r.peak / baseline, 2)}x (target >= 3x)`);
+  console.log(
+    `  at half peak (${fmt(r.peak / 2)}/s): p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms (target p99 < 50 ms)`,
+  );
+  console.log(`  ledger:check ${r.ok ? 'ok' : 'FAILED'} over ${fmt(r.transfers)} transfers`);
+};
+
+const main = async () => {
+  let baseline: number | null = null;
+  try {
+    baseline = await pgbenchTps(URL_PG, 8, SECONDS);
+    console.log(
+      baseline
+        ? `pgbench TPC-B (8 clients, scale 10): ${fmt(baseline)} tps`
+        : 'pgbench not installed: no baseline',
+    );
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${URL_PG}: ${(error as Error).message}`);
+  }
+  if (baseline !== null || process.env.BENCH_DATABASE_URL) {
+    const pgTarget = await openLedgerTarget(URL_PG);
+    try {
+      report('ledger service on PostgreSQL', await measure(pgTarget), baseline);
+    } finally {
+      await pgTarget.close();
+    }
+  }
+  const lite = await openLedgerTarget();
+  try {
+    report('ledger service on PGlite', await measure(lite), baseline);
+  } finally {
+    await lite.close();
+  }
+};
+
+await main();

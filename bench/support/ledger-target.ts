@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
+import type { Deps } from '../../apps/server/src/platform/deps.ts';
+import { createLedger, type Ledger } from '../../apps/server/src/modules/ledger/ledger.ts';
+
+const quietLog = {
+  warn: () => {},
+  error: () => {},
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  fatal: () => {},
+  child: () => quietLog,
+  level: 'silent',
+  silent: () => {},
+} as unknown as Deps['log'];
+
+export interface LedgerTarget {
+  kind: 'pglite' | 'postgres';
+  ledger: Ledger;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database (a scratch schema on PostgreSQL, a temp dir for PGlite) with a ledger on it. */
+export const openLedgerTarget = async (url?: string): Promise<LedgerTarget> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-'));
+  const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema });
+  const deps = { db: database.db, now: () => new Date(), log: quietLog } as unknown as Deps;
+  return {
+    kind: database.kind,
+    ledger: createLedger(deps),
+    async close() {
+      await database.close();
+      if (url && schema) {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+/**
+ * PostgreSQL's own TPC-B-like benchmark (pgbench's default script) on a scratch database of the same
+ * server: the baseline the ledger's batched throughput is compared with.
+ */
+export const pgbenchTps = async (url: string, clients: number, seconds: number): Promise<number | null> => {
+  if (spawnSync('pgbench', ['--version']).status !== 0) return null;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'qilin_pgbench'`);
+  if (exists.rowCount === 0) await admin.query('CREATE DATABASE qilin_pgbench');
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = '/qilin_pgbench';
+  const conn = target.toString();
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', conn], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync('pgbench', ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), conn], {
+    encoding: 'utf8',
+  });
+  const m =
+    /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ??
+    /tps = ([\d.]+)/.exec(run.stdout);
+  return m ? Number(m[1]) : null;
+};
