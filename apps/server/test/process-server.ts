@@ -59,6 +59,12 @@ export const processServer = async (target: {
     ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schema } : {}),
   };
 
+  const kill = async () => {
+    child?.kill('SIGKILL');
+    await exited;
+    child = null;
+  };
+
   return {
     url,
     kind: target.kind,
@@ -83,18 +89,14 @@ export const processServer = async (target: {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    async kill() {
-      child?.kill('SIGKILL');
-      await exited;
-      child = null;
-    },
+    kill,
     async stop() {
       child?.kill('SIGTERM');
       await exited;
       child = null;
     },
     async cleanup() {
-      if (child) await this.kill();
+      if (child) await kill();
       if (target.url && schema) {
         const pool = new pg.Pool({ connectionString: target.url });
         await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
