@@ -25,6 +25,8 @@ const freePort = () =>
  */
 export interface ProcessServer {
   url: string;
+  dataDir: string;
+  schema: string | undefined;
   kind: 'pglite' | 'postgres';
   start(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, exactly like a crash or an OOM kill. */
@@ -67,6 +69,8 @@ export const processServer = async (target: {
 
   return {
     url,
+    dataDir,
+    schema,
     kind: target.kind,
     async start() {
       const proc = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -102,7 +106,7 @@ export const processServer = async (target: {
         await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await pool.end();
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.KEEP_PROCESS_DATA) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -63,6 +63,8 @@ export const FundsPath = {
   withdrawInfo: `${fd}/withdraw/withdrawInfo`,
   usdtWithdrawInfo: `${fd}/withdraw/usdtWithdrawInfo`,
   withdrawNew: `${fd}/withdraw/new`,
+  /** The caller's withdrawals, newest first (ours: SPEC names no list call). */
+  withdrawList: `${fd}/withdraw/list`,
   /** GET */
   memberBanks: `${fd}/bankCard/queryMemberBanksInfoList`,
   /** GET */
@@ -72,6 +74,11 @@ export const FundsPath = {
   addVirtualAddress: `${fd}/bankCard/addVirtual`,
   deleteAccount: `${fd}/bankCard/delete`,
   setDefaultAccount: `${fd}/bankCard/setDefault`,
+  /**
+   * The demo payment gateway's signed callback to us (server to server). Outside /fd/api/ on purpose: the
+   * site's safe switch seals every SPA call there, and a PSP cannot speak that transport.
+   */
+  depositCallbackDemo: '/fd/notify/v1/payment/demo',
 } as const;
 
 const game = '/game/api/v1';

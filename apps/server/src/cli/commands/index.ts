@@ -4,6 +4,9 @@ import { membersFreeze } from './members-freeze.ts';
 import { membersList } from './members-list.ts';
 import { membersUnfreeze } from './members-unfreeze.ts';
 import { siteSet } from './site-set.ts';
+import { withdrawalsApprove } from './withdrawals-approve.ts';
+import { withdrawalsList } from './withdrawals-list.ts';
+import { withdrawalsReject } from './withdrawals-reject.ts';
 import { walletCredit, walletDebit } from './wallet-adjust.ts';
 import { ledgerCheck } from './ledger-check.ts';
 
@@ -16,6 +19,9 @@ export const COMMANDS: readonly Command[] = [
   walletCredit,
   walletDebit,
   ledgerCheck,
+  withdrawalsList,
+  withdrawalsApprove,
+  withdrawalsReject,
   helpCommand(() => COMMANDS),
 ];
 

@@ -1,10 +1,132 @@
+import {
+  BindFromDepositRequestSchema,
+  CustomerInfoResponseSchema,
+  DepositOrderSchema,
+  FundsPath,
+  OrderNoRequestSchema,
+  PaymentTypesResponseSchema,
+  PayRequestSchema,
+  SignalCodeResponseSchema,
+  UserPath,
+  VCurrencyListResponseSchema,
+} from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi } from '../site/site-config.ts';
+import { createCallbackService } from './callback-service.ts';
+import { createChannelRepo } from './channel-repo.ts';
+import { seedChannels } from './channel-seed.ts';
+import { createDepositCredit } from './deposit-credit.ts';
+import { every, startDepositJobs } from './deposit-jobs.ts';
+import { createDepositRepo } from './deposit-repo.ts';
+import { createDepositService } from './deposit-service.ts';
+import { createDemoGateway } from './demo-gateway/gateway.ts';
+import { registerDemoGatewayRoutes } from './demo-gateway/routes.ts';
+import { CallbackBodySchema } from './demo-gateway/signature.ts';
+
+const tags = ['payments'];
+/** How often the demo gateway looks for callbacks due for a retry. */
+const GATEWAY_RETRY_POLL_MS = 1_000;
 
 /** Deposits (payment/*, vCurrency/list, user/bindFromDeposit) and the demo payment gateway (/demo-pay). */
 export const registerPaymentsModule = async (
-  _ctx: ModuleContext,
-  _others: { money: Money; directory: MemberDirectory; site: SiteApi },
-): Promise<void> => {};
+  ctx: ModuleContext,
+  others: { money: Money; directory: MemberDirectory; site: SiteApi },
+): Promise<void> => {
+  const { deps, route } = ctx;
+  const channels = createChannelRepo(deps.db);
+  const orders = createDepositRepo(deps.db);
+  await seedChannels(channels, deps.config.siteId, deps.now());
+
+  // The gateway calls back over HTTP to wherever this server listens, like a PSP calling a public URL.
+  const merchantBaseUrl = (): string | null => {
+    const a = ctx.app.server.address();
+    if (!a || typeof a === 'string') return null;
+    const host =
+      a.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : a.address === '::'
+          ? '[::1]'
+          : a.family === 'IPv6'
+            ? `[${a.address}]`
+            : a.address;
+    return `http://${host}:${a.port}`;
+  };
+  const demo = createDemoGateway(deps, merchantBaseUrl);
+  await registerDemoGatewayRoutes(ctx.app, deps, demo);
+  every(deps, ctx.onClose, GATEWAY_RETRY_POLL_MS, 'demo-pay-callbacks', () => demo.deliverDue());
+
+  const credit = createDepositCredit(deps, others.money, orders);
+  const callbacks = createCallbackService(deps, orders, credit);
+  const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway });
+  startDepositJobs(deps, ctx.onClose, orders, credit);
+
+  route(FundsPath.paymentTypes, {
+    auth: 'member',
+    tags,
+    summary: "The site's deposit channels (enabled false, no channels, when save money is switched off)",
+    response: PaymentTypesResponseSchema,
+    handler: ({ member }) => s.types(member),
+  });
+  route(FundsPath.vCurrencyList, {
+    auth: 'none',
+    tags,
+    summary: 'Coin deposit rates: CNY per 1 USDT on TRC20 and ERC20',
+    response: VCurrencyListResponseSchema,
+    handler: ({ ctx: rc }) => s.vCurrencies(rc.siteId),
+  });
+  route(FundsPath.pay, {
+    auth: 'member',
+    tags,
+    summary: 'Create a deposit order (idempotency-key required) and answer where to pay',
+    body: PayRequestSchema,
+    response: DepositOrderSchema,
+    handler: ({ member, body, ctx: rc }) => s.pay(member, body, rc),
+  });
+  route(FundsPath.depositOrderStatus, {
+    auth: 'member',
+    tags,
+    summary: "One of the caller's deposit orders with its current status",
+    body: OrderNoRequestSchema,
+    response: DepositOrderSchema,
+    handler: ({ member, body }) => s.status(member, body.orderNo),
+  });
+  route(FundsPath.closeOrder, {
+    auth: 'member',
+    tags,
+    summary: "Close one of the caller's unpaid deposit orders",
+    body: OrderNoRequestSchema,
+    response: DepositOrderSchema,
+    handler: ({ member, body }) => s.close(member, body.orderNo),
+  });
+  route(FundsPath.createSignalCode, {
+    auth: 'member',
+    tags,
+    summary: "A bank transfer's remark code (the same every time for one order)",
+    body: OrderNoRequestSchema,
+    response: SignalCodeResponseSchema,
+    handler: ({ member, body }) => s.signalCode(member, body.orderNo),
+  });
+  route(FundsPath.customerInfo, {
+    auth: 'member',
+    tags,
+    summary: 'What the deposit form pre-fills: masked real name, earlier depositor names, service URL',
+    response: CustomerInfoResponseSchema,
+    handler: ({ member }) => s.customerInfo(member),
+  });
+  route(UserPath.bindFromDeposit, {
+    auth: 'member',
+    tags,
+    summary: 'Adopt a deposit’s depositor name as the real name (only while none is bound)',
+    body: BindFromDepositRequestSchema,
+    handler: ({ member, body }) => s.bindFromDeposit(member, body.realName),
+  });
+  route(FundsPath.depositCallbackDemo, {
+    auth: 'none',
+    tags,
+    summary: "The demo gateway's HMAC-signed payment callback (server to server)",
+    body: CallbackBodySchema,
+    handler: ({ body, ctx: rc }) => callbacks.handle(body, rc.ip),
+  });
+};

@@ -1,9 +1,143 @@
+import {
+  AllBalanceRequestSchema,
+  AllBalanceResponseSchema,
+  AmountSchema,
+  AutoTransferRequestSchema,
+  AutoTransferResponseSchema,
+  GamePath,
+  RecycleResponseSchema,
+  VenueBalanceRequestSchema,
+  VenueBalanceSchema,
+  VenueInfoByCategoryRequestSchema,
+  VenueInfoListSchema,
+  VenueTransferRequestSchema,
+  VenueTransferResponseSchema,
+} from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
+import { createDemoProviderClient } from './demo-provider-client.ts';
+import { createKeyedLock } from './keyed-lock.ts';
+import { createVenueOrderRepo } from './order-repo.ts';
+import type { VenueProvider } from './provider.ts';
+import { createVenueRegistry, type VenueRegistry, type VenueRow } from './registry.ts';
+import { startVenueResolver } from './resolver.ts';
+import { createVenueFlows, type VenueFlows } from './venue-flows.ts';
+import { createVenueService } from './venue-service.ts';
+
+const tags = ['venues'];
+
+/**
+ * A missing amount gets SPEC §5's own "请输入转入金额" from validateAmount rather than a generic
+ * "amount is required": the contract's schema with the amount defaulting to ''.
+ */
+const TransferBodySchema = VenueTransferRequestSchema.extend({ amount: AmountSchema.default('') });
+
+/** What the sportsbook/launch issue needs from the venues. */
+export interface VenueApi {
+  registry: VenueRegistry;
+  providerFor(venue: VenueRow): VenueProvider;
+  /**
+   * With the member's auto transfer switch on, moves the whole centre balance into the venue (call it on
+   * launch; recycle brings it back). `requestKey` (e.g. the launch's idempotency key) makes a retry find
+   * the same order. Null when there was nothing to do.
+   */
+  autoTransferIn: VenueFlows['autoTransferIn'];
+}
 
 /** Venue wallets (GamePath): registry, balances, transfers in and out, recycle, auto transfer. */
 export const registerVenuesModule = async (
-  _ctx: ModuleContext,
-  _others: { money: Money; directory: MemberDirectory },
-): Promise<void> => {};
+  ctx: ModuleContext,
+  others: { money: Money; directory: MemberDirectory },
+): Promise<VenueApi> => {
+  const { deps, route } = ctx;
+  const registry = createVenueRegistry(deps.db, deps.now);
+  await registry.seed();
+  const orders = createVenueOrderRepo(deps.db, deps.now);
+
+  // The demo provider is served by this very process: its address is known once the server listens.
+  const selfUrl = () => {
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') return null;
+    const host =
+      address.address === '0.0.0.0' || address.address === '::'
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const providers: Record<string, VenueProvider> = {
+    demo: createDemoProviderClient({ secrets: deps.secrets, now: deps.now, baseUrl: selfUrl, log: deps.log }),
+  };
+  const providerFor = (venue: VenueRow): VenueProvider => {
+    const provider = providers[venue.provider];
+    if (!provider) throw new Error(`no provider client for venue ${venue.channelCode}`);
+    return provider;
+  };
+
+  const flows = createVenueFlows({
+    deps,
+    money: others.money,
+    registry,
+    orders,
+    providerFor,
+    lock: createKeyedLock(),
+  });
+  const service = createVenueService({ ...others, registry, orders, flows });
+  const resolver = startVenueResolver({ flows, orders, registry, log: deps.log, now: deps.now });
+  // Stop asking venues before the server waits for in-flight requests, then wait for the pass in progress.
+  ctx.app.addHook('preClose', async () => resolver.stop());
+  ctx.onClose(() => resolver.stop());
+
+  route(GamePath.venueInfoByCategory, {
+    body: VenueInfoByCategoryRequestSchema,
+    auth: 'none',
+    tags,
+    response: VenueInfoListSchema,
+    summary: 'The venue registry, by SPEC §2.1 category (8 or none: every category)',
+    handler: ({ body }) => service.venueInfo(body.category),
+  });
+  route(GamePath.allBalance, {
+    body: AllBalanceRequestSchema,
+    auth: 'member',
+    tags,
+    response: AllBalanceResponseSchema,
+    summary: "The caller's balance at every transfer venue of a category, with the total and the auto switch",
+    handler: ({ member, body }) => service.allBalance(member, body.category),
+  });
+  route(GamePath.balance, {
+    body: VenueBalanceRequestSchema,
+    auth: 'member',
+    tags,
+    response: VenueBalanceSchema,
+    summary: "The caller's balance at one venue, synced with the venue",
+    handler: ({ member, body }) => service.balance(member, body.channelCode),
+  });
+  route(GamePath.transfer, {
+    body: TransferBodySchema,
+    auth: 'member',
+    tags,
+    response: VenueTransferResponseSchema,
+    summary:
+      'Moves money into (ty 1) or out of (ty 2) a venue; needs an idempotency-key; pending while the venue has not confirmed',
+    handler: ({ member, body, ctx: rc }) => service.transfer(member, body, rc),
+  });
+  route(GamePath.recycle, {
+    auth: 'member',
+    tags,
+    response: RecycleResponseSchema,
+    summary: 'Recalls every venue balance to the centre wallet in one action; needs an idempotency-key',
+    handler: ({ member, ctx: rc }) => service.recycle(member, rc),
+  });
+  route(GamePath.setAutoTransferStatus, {
+    body: AutoTransferRequestSchema,
+    auth: 'member',
+    tags,
+    response: AutoTransferResponseSchema,
+    summary: 'Auto transfer on (1) or off (0): on launch the centre balance moves into the venue',
+    handler: ({ member, body }) => service.setAutoTransfer(member, body.status),
+  });
+
+  return { registry, providerFor, autoTransferIn: flows.autoTransferIn };
+};

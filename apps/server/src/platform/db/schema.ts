@@ -7,5 +7,19 @@ import * as identity from '../../modules/identity/schema.ts';
 import * as operator from '../../modules/operator/schema.ts';
 import * as notify from '../../modules/notify/schema.ts';
 import * as ledger from '../../modules/ledger/schema.ts';
+import * as withdrawals from '../../modules/withdrawals/schema.ts';
+import * as venues from '../../modules/venues/schema.ts';
+import * as demoProvider from '../../modules/demo-provider/schema.ts';
+import * as payments from '../../modules/payments/schema.ts';
 
-export const schema = { ...site, ...identity, ...operator, ...notify, ...ledger };
+export const schema = {
+  ...site,
+  ...identity,
+  ...operator,
+  ...notify,
+  ...ledger,
+  ...withdrawals,
+  ...venues,
+  ...demoProvider,
+  ...payments,
+};

@@ -1,0 +1,52 @@
+import { OperatorPath, WithdrawStatusSchema, type WithdrawalsListResponseSchema } from '@qilin/contract';
+import type { z } from 'zod';
+import { CliError } from '../client.ts';
+import type { Command } from '../command.ts';
+import { renderTable } from '../table.ts';
+import { accountText, STATUS_NAMES, time, TYPE_NAMES } from './withdrawals-format.ts';
+
+export const withdrawalsList: Command = {
+  name: 'withdrawals:list',
+  usage: 'withdrawals:list [--status reviewing|approved|rejected] [--page n] [--size n]',
+  summary: '列出提款单（可按状态筛选，最新的在前）',
+  async run({ args, client, print }) {
+    const pageNum = Number(args.flags.page ?? '1');
+    const pageSize = Number(args.flags.size ?? '20');
+    if (!Number.isInteger(pageNum) || pageNum < 1) throw new CliError('--page 必须是正整数', 2);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+      throw new CliError('--size 必须是 1-100 的整数', 2);
+    const status = args.flags.status;
+    if (status !== undefined && !WithdrawStatusSchema.safeParse(status).success)
+      throw new CliError('--status 只能是 reviewing（审核中）、approved（已通过）或 rejected（已驳回）', 2);
+    const data = await (
+      await client()
+    ).post<z.infer<typeof WithdrawalsListResponseSchema>>(OperatorPath.withdrawalsList, {
+      pageNum,
+      pageSize,
+      ...(status ? { status } : {}),
+    });
+    if (data.list.length === 0) {
+      print(status ? `没有${STATUS_NAMES[status] ?? status}的提款单。` : '暂无提款单。');
+      return;
+    }
+    print(
+      renderTable(
+        ['订单号', '会员', '类型', '金额', '手续费', '实际到账', '收款账户', '状态', '申请时间', '备注'],
+        data.list.map((w) => [
+          w.orderNo,
+          w.username,
+          TYPE_NAMES[w.type],
+          w.amount,
+          w.fee,
+          w.type === 'usdt' ? `${w.actualAmount} USDT` : w.actualAmount,
+          accountText(w.account),
+          STATUS_NAMES[w.status] ?? w.status,
+          time(w.createdAt),
+          w.reason || '-',
+        ]),
+      ),
+    );
+    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+    print(`\n第 ${data.pageNum}/${pages} 页，共 ${data.total} 笔提款单`);
+  },
+};

@@ -1,0 +1,64 @@
+import type { Deps } from '../../platform/deps.ts';
+import type { DepositCredit } from './deposit-credit.ts';
+import type { DepositRepo } from './deposit-repo.ts';
+
+/** How often the deposit housekeeping runs (expiry, repair, nonce purge). */
+const PASS_MS = 2_000;
+/** A claimed order unmarked this long belongs to a callback that died between posting and marking. */
+const REPAIR_AFTER_MS = 10_000;
+/** Callback nonces are kept a day: far beyond the 5-minute timestamp window that refuses older replays. */
+const NONCE_KEEP_MS = 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+/**
+ * Runs `fn` every `ms` on a timer that never overlaps itself and stops (waiting for a running pass) at
+ * shutdown, before the database closes.
+ */
+export const every = (
+  deps: Deps,
+  onClose: (fn: () => Promise<void>) => void,
+  ms: number,
+  name: string,
+  fn: () => Promise<void>,
+) => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = fn()
+      .catch((err: unknown) => deps.log.error({ err, job: name }, 'background job failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, ms);
+  timer.unref();
+  onClose(async () => {
+    clearInterval(timer);
+    await running;
+  });
+};
+
+/**
+ * Deposit housekeeping: pending orders past their time become 'expired' (a claimed one never does: it is
+ * being credited); claimed orders left unmarked by a crash are credited (idempotently) and marked paid;
+ * old callback nonces are purged.
+ */
+export const startDepositJobs = (
+  deps: Deps,
+  onClose: (fn: () => Promise<void>) => void,
+  orders: DepositRepo,
+  credit: DepositCredit,
+) => {
+  let lastPurge = 0;
+  every(deps, onClose, PASS_MS, 'deposit-housekeeping', async () => {
+    const now = deps.now();
+    await orders.expireDue(now);
+    for (const row of await orders.stuckClaims(new Date(now.getTime() - REPAIR_AFTER_MS))) {
+      deps.log.warn({ orderNo: row.orderNo }, 'deposit repair: finishing a claimed order left unmarked');
+      await credit.finish(row);
+    }
+    if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = now.getTime();
+      await orders.purgeNonces(new Date(now.getTime() - NONCE_KEEP_MS));
+    }
+  });
+};

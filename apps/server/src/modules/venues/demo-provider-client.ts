@@ -1,0 +1,141 @@
+import { fenToYuan, yuanToFen } from '@qilin/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Secrets } from '../../platform/config/secrets.ts';
+import {
+  DEMO_PROVIDER_STALE_MS,
+  DemoProviderApi,
+  ProviderCode,
+  demoMerchant,
+  signParams,
+  type ProviderBalanceData,
+  type ProviderEnvelope,
+  type ProviderQueryData,
+  type ProviderTransferData,
+} from '../demo-provider/protocol.ts';
+import type { OrderAnswer, TransferAnswer, VenueProvider } from './provider.ts';
+
+/** The provider's own refusals: the request was read and turned down, nothing applied. */
+const REFUSALS = new Set<number>([
+  ProviderCode.badSignature,
+  ProviderCode.staleTimestamp,
+  ProviderCode.badParameter,
+  ProviderCode.unknownMerchant,
+  ProviderCode.insufficientBalance,
+  ProviderCode.playerNotFound,
+  ProviderCode.maintenance,
+]);
+
+const UNREACHABLE = '场馆暂时无法连接，请稍后再试';
+
+type Reply<T> = { kind: 'answer'; body: ProviderEnvelope<T> } | { kind: 'unknown' };
+
+export interface DemoProviderClientOptions {
+  secrets: Secrets;
+  now: () => Date;
+  /** Where the provider listens, asked at call time (null while the server is not listening). */
+  baseUrl: () => string | null;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+/**
+ * The demo provider spoken to over HTTP like a remote venue: every call signed with the merchant secret,
+ * a 3 s timeout, and anything but a readable HTTP 200 answer (timeout, network error, 5xx) is `unknown`.
+ */
+export const createDemoProviderClient = (options: DemoProviderClientOptions): VenueProvider => {
+  const merchant = demoMerchant(options.secrets);
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  // Players this process has already created at the provider (creation is idempotent there anyway).
+  const created = new Set<string>();
+
+  const call = async <T>(path: string, fields: Record<string, string>): Promise<Reply<T>> => {
+    const base = options.baseUrl();
+    if (!base) return { kind: 'unknown' };
+    const params: Record<string, string> = {
+      merchantId: merchant.merchantId,
+      timestamp: String(options.now().getTime()),
+      ...fields,
+    };
+    params.sign = signParams(params, merchant.secret);
+    try {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(params),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return { kind: 'unknown' };
+      }
+      const body = (await res.json()) as ProviderEnvelope<T>;
+      return typeof body?.code === 'number' ? { kind: 'answer', body } : { kind: 'unknown' };
+    } catch (error) {
+      // The path and the error kind only: the parameters carry the signature.
+      options.log.warn({ path, err: (error as Error).name }, 'demo provider unreachable');
+      return { kind: 'unknown' };
+    }
+  };
+
+  const ensurePlayer = async (account: string): Promise<TransferAnswer | null> => {
+    if (created.has(account)) return null;
+    const reply = await call(DemoProviderApi.createPlayer, { account });
+    if (reply.kind === 'answer' && reply.body.code === ProviderCode.ok) {
+      created.add(account);
+      return null;
+    }
+    // The transfer itself has not been sent: it certainly did not happen.
+    return { status: 'failed', message: reply.kind === 'answer' ? reply.body.msg : UNREACHABLE };
+  };
+
+  const transfer = async (
+    path: string,
+    orderNo: string,
+    account: string,
+    amountFen: number,
+  ): Promise<TransferAnswer> => {
+    const notCreated = await ensurePlayer(account);
+    if (notCreated) return notCreated;
+    const reply = await call<ProviderTransferData>(path, {
+      account,
+      orderId: orderNo,
+      amount: fenToYuan(amountFen),
+    });
+    if (reply.kind === 'unknown') return { status: 'unknown' };
+    const { code, msg, data } = reply.body;
+    if (code === ProviderCode.ok && data?.status === 'success') return { status: 'success' };
+    if (code === ProviderCode.playerNotFound) created.delete(account);
+    if ((code === ProviderCode.ok && data?.status === 'failed') || REFUSALS.has(code))
+      return { status: 'failed', message: msg || '场馆拒绝了该笔转账' };
+    // An order conflict or an internal error proves nothing: the order is resolved by query.
+    return { status: 'unknown' };
+  };
+
+  return {
+    settleWindowMs: DEMO_PROVIDER_STALE_MS * 2,
+
+    transferIn: (orderNo, account, amountFen) =>
+      transfer(DemoProviderApi.transferIn, orderNo, account, amountFen),
+    transferOut: (orderNo, account, amountFen) =>
+      transfer(DemoProviderApi.transferOut, orderNo, account, amountFen),
+
+    async balance(account) {
+      const reply = await call<ProviderBalanceData>(DemoProviderApi.balance, { account });
+      if (reply.kind === 'unknown') return null;
+      const { code, data } = reply.body;
+      // A player the provider has never seen holds nothing there.
+      if (code === ProviderCode.playerNotFound) return 0;
+      if (code !== ProviderCode.ok || !data) return null;
+      const fen = yuanToFen(data.balance);
+      return Number.isSafeInteger(fen) && fen >= 0 ? fen : null;
+    },
+
+    async queryOrder(orderNo): Promise<OrderAnswer> {
+      const reply = await call<ProviderQueryData>(DemoProviderApi.queryOrder, { orderId: orderNo });
+      if (reply.kind === 'unknown' || reply.body.code !== ProviderCode.ok || !reply.body.data)
+        return 'unknown';
+      const status = reply.body.data.status;
+      return status === 'success' || status === 'failed' || status === 'not_found' ? status : 'unknown';
+    },
+  };
+};

@@ -1,0 +1,135 @@
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { venueMemberSettings, venueOrders } from './schema.ts';
+
+export type VenueOrderRow = typeof venueOrders.$inferSelect;
+export type NewVenueOrder = Pick<
+  VenueOrderRow,
+  'orderNo' | 'memberId' | 'requestKey' | 'channelCode' | 'ty' | 'amount' | 'source' | 'isActivity'
+>;
+
+/**
+ * Venue orders and member settings. Every state change is a conditional update from `pending`, so two
+ * deciders (a request and the resolver, or two instances) can never both settle one order.
+ */
+export const createVenueOrderRepo = (db: Db, now: () => Date) => {
+  const byKey = async (memberId: number, requestKey: string): Promise<VenueOrderRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(venueOrders)
+        .where(and(eq(venueOrders.memberId, memberId), eq(venueOrders.requestKey, requestKey)))
+        .limit(1)
+    )[0];
+
+  const byId = async (id: number): Promise<VenueOrderRow | undefined> =>
+    (await db.select().from(venueOrders).where(eq(venueOrders.id, id)).limit(1))[0];
+
+  return {
+    byKey,
+    byId,
+
+    /** Inserts the order, or answers the one a concurrent request with the same key created first. */
+    async create(order: NewVenueOrder): Promise<VenueOrderRow> {
+      const at = now();
+      const [row] = await db
+        .insert(venueOrders)
+        .values({ ...order, status: 'pending', createdAt: at, updatedAt: at })
+        .onConflictDoNothing({ target: [venueOrders.memberId, venueOrders.requestKey] })
+        .returning();
+      if (row) return row;
+      const first = await byKey(order.memberId, order.requestKey);
+      if (!first) throw new Error('venue order vanished after a conflicting insert');
+      return first;
+    },
+
+    /** Counts a send just before it happens; false when the order was settled meanwhile. */
+    async markSent(id: number): Promise<boolean> {
+      const at = now();
+      const rows = await db
+        .update(venueOrders)
+        .set({ attempts: sql`${venueOrders.attempts} + 1`, sentAt: at, updatedAt: at })
+        .where(and(eq(venueOrders.id, id), eq(venueOrders.status, 'pending')))
+        .returning({ id: venueOrders.id });
+      return rows.length > 0;
+    },
+
+    /** pending -> success|failed; answers the order as it stands afterwards, whoever settled it. */
+    async settle(id: number, status: 'success' | 'failed', message: string): Promise<VenueOrderRow> {
+      const at = now();
+      await db
+        .update(venueOrders)
+        .set({ status, message, updatedAt: at, resolvedAt: at })
+        .where(and(eq(venueOrders.id, id), eq(venueOrders.status, 'pending')));
+      const row = await byId(id);
+      if (!row) throw new Error(`venue order ${id} vanished`);
+      return row;
+    },
+
+    /** The ledger now matches the settled order. */
+    async markBooked(id: number): Promise<void> {
+      await db
+        .update(venueOrders)
+        .set({ booked: true, updatedAt: now() })
+        .where(and(eq(venueOrders.id, id), ne(venueOrders.status, 'pending')));
+    },
+
+    /**
+     * The resolver's work list, oldest first: orders still pending or settled but not yet booked, untouched
+     * for `idleMs` (so a request in progress is left alone).
+     */
+    async unfinished(idleMs: number, limit: number): Promise<VenueOrderRow[]> {
+      const before = new Date(now().getTime() - idleMs);
+      return db
+        .select()
+        .from(venueOrders)
+        .where(
+          and(
+            eq(venueOrders.booked, false),
+            or(isNull(venueOrders.sentAt), lt(venueOrders.sentAt, before)),
+            lt(venueOrders.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(venueOrders.createdAt))
+        .limit(limit);
+    },
+
+    async hasPending(memberId: number, channelCode: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: venueOrders.id })
+        .from(venueOrders)
+        .where(
+          and(
+            eq(venueOrders.memberId, memberId),
+            eq(venueOrders.channelCode, channelCode),
+            // Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
+            or(eq(venueOrders.status, 'pending'), eq(venueOrders.booked, false)),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async autoTransfer(memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ on: venueMemberSettings.autoTransfer })
+        .from(venueMemberSettings)
+        .where(eq(venueMemberSettings.memberId, memberId))
+        .limit(1);
+      return rows[0]?.on ?? false;
+    },
+
+    async setAutoTransfer(memberId: number, on: boolean): Promise<void> {
+      const at = now();
+      await db
+        .insert(venueMemberSettings)
+        .values({ memberId, autoTransfer: on, updatedAt: at })
+        .onConflictDoUpdate({
+          target: venueMemberSettings.memberId,
+          set: { autoTransfer: on, updatedAt: at },
+        });
+    },
+  };
+};
+
+export type VenueOrderRepo = ReturnType<typeof createVenueOrderRepo>;
