@@ -1,8 +1,9 @@
 /**
- * SPEC §2.5 guard 4: "every navigation refreshes the member's balance". HOOK POINT for the wallet issue:
- * the guard already calls this on each navigation of a logged-in member; fill in the balance fetch
- * (transfer/getBalance with withLockMoney) here. Deliberately a no-op until the wallet feature exists.
+ * SPEC §2.5 guard 4: "every navigation refreshes the member's balance". The guard calls this on each
+ * navigation of a logged-in member (and right after login); the shared balance query then updates the
+ * header, the wallet and every other view. Quiet: a failed refresh keeps the last figure and shows nothing.
+ * The balance code loads on a member's first navigation, so a visitor's first page does not carry it.
  */
 export function refreshBalanceOnNavigation(): void {
-  // intentionally empty (wallet issue)
+  void import('../../shared/wallet/balance.ts').then((m) => m.refreshBalance());
 }

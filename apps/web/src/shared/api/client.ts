@@ -76,5 +76,8 @@ export const apiPostResult = client.apiPostResult;
 /** Multipart upload with the file in field 'file'; same envelope rules as apiPost. */
 export const apiUpload = client.apiUpload;
 
+/** GET reads (SPEC §7.5's bankCard lists); same envelope rules as apiPost. */
+export const apiGet = client.apiGet;
+
 /** Drop cached answers; called on login and logout because cached reads may be member-specific. */
 export const clearApiCache = client.clearCache;

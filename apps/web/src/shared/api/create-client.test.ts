@@ -185,4 +185,16 @@ describe('api client envelope handling (SPEC §7, §8.3)', () => {
     await client.apiPost('/money', {}, { idempotencyKey: 'k-1' });
     expect((calls[0]?.init.headers as Record<string, string>)['idempotency-key']).toBe('k-1');
   });
+
+  it('GETs with the query in the URL, no body and no JSON content type, and unwraps the envelope', async () => {
+    const { client, calls, deps } = setup([env(6000, [1]), env(Code.FrequentSubmission, null, '慢一点')]);
+    await expect(client.apiGet('/list', { a: '1 2' })).resolves.toEqual([1]);
+    expect(calls[0]?.url).toBe('/list?a=1+2');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    await expect(client.apiGet('/list')).rejects.toMatchObject({ code: 6011 });
+    expect(calls[1]?.url).toBe('/list');
+    expect(deps.onError).toHaveBeenCalledWith('慢一点');
+  });
 });

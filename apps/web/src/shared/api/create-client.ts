@@ -46,6 +46,8 @@ export interface ApiClient {
   apiPost<T>(path: string, body?: unknown, options?: ApiOptions): Promise<T>;
   apiPostResult<T>(path: string, body?: unknown, options?: ApiOptions): Promise<ApiResult<T>>;
   apiUpload<T>(path: string, file: File, options?: ApiOptions): Promise<T>;
+  /** GET with an optional query (SPEC §7.5 names a few GET reads); same envelope rules as apiPost. */
+  apiGet<T>(path: string, query?: Record<string, string>, options?: ApiOptions): Promise<T>;
   clearCache(): void;
 }
 
@@ -75,6 +77,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     body: BodyInit | undefined,
     json: boolean,
     options: ApiOptions,
+    method: 'GET' | 'POST' = 'POST',
   ): Promise<RawEnvelope> {
     const headers: Record<string, string> = { ...deps.headers(), [Header.requestId]: deps.requestId() };
     if (json) headers['content-type'] = 'application/json';
@@ -96,7 +99,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
             body: sealed.body,
             signal: controller.signal,
           })
-        : await deps.fetch(path, { method: 'POST', headers, body, signal: controller.signal });
+        : await deps.fetch(path, { method, headers, body, signal: controller.signal });
     } catch {
       const kind = timedOut ? 'timeout' : 'network';
       throw new ApiError(Code.BadGateway, deps.text(kind), null, kind);
@@ -179,6 +182,16 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       form.append('file', file);
       const result = await guard(
         async () => common<T>(await send(path, form, false, options), options),
+        options,
+      );
+      return unwrap(result, options);
+    },
+    async apiGet<T>(path: string, query: Record<string, string> = {}, options: ApiOptions = {}) {
+      const search = new URLSearchParams(query).toString();
+      const url = search ? `${path}?${search}` : path;
+      // No body and no sealing: the safe transport signs JSON bodies, and a GET read carries none.
+      const result = await guard(
+        async () => common<T>(await send(url, undefined, false, options, 'GET'), options),
         options,
       );
       return unwrap(result, options);

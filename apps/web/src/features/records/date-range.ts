@@ -1,0 +1,70 @@
+/**
+ * Date filters of the trade records. The server reads beginDate/endDate as inclusive calendar dates in the
+ * site's time zone (Asia/Shanghai, DealRecordRequestSchema), so "today" is today there, not in the browser.
+ */
+export const SITE_TIME_ZONE = 'Asia/Shanghai';
+
+export type RangePreset = 'today' | '7d' | '30d';
+export const RANGE_PRESETS: readonly RangePreset[] = ['today', '7d', '30d'];
+
+export interface DateRange {
+  beginDate: string;
+  endDate: string;
+}
+
+/** YYYY-MM-DD of `now` in a time zone. */
+export function dateIn(now: number, timeZone = SITE_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A calendar date moved by whole days (no time zone involved: pure date arithmetic in UTC). */
+export function shiftDate(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const t = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The inclusive range of a preset: today; the last 7 days; the last 30 days (each ending today). */
+export function presetRange(preset: RangePreset, now: number): DateRange {
+  const today = dateIn(now);
+  const back = preset === 'today' ? 0 : preset === '7d' ? 6 : 29;
+  return { beginDate: shiftDate(today, -back), endDate: today };
+}
+
+/** The preset a range equals, if any (the picker highlights it). */
+export function presetOf(range: DateRange, now: number): RangePreset | null {
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, now);
+      return r.beginDate === range.beginDate && r.endDate === range.endDate;
+    }) ?? null
+  );
+}
+
+/** SPEC §1: transaction records are kept for 5 years; nothing older can be asked for. */
+export const oldestDate = (now: number): string => shiftDate(dateIn(now), -(5 * 365 + 1));
+
+/**
+ * A record's time in the member's language, in the site's time zone (GMT+8) like the date filter, so a
+ * record always falls inside the day the filter says: e.g. 2025/03/01 14:05:09.
+ */
+export function formatRecordTime(iso: string, language: string, timeZone = SITE_TIME_ZONE): string {
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t)) return iso;
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(t);
+}

@@ -1,0 +1,336 @@
+import { useMemo, useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Grid,
+  Result,
+  Segmented,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { DealRecord, DealType } from '@qilin/contract';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { useDealRecords } from '../api.ts';
+import {
+  dateIn,
+  formatRecordTime,
+  oldestDate,
+  presetOf,
+  presetRange,
+  RANGE_PRESETS,
+  type DateRange,
+  type RangePreset,
+} from '../date-range.ts';
+import { amountDirection, DEAL_TYPES, dealTypeKey, recordLabelKey } from '../deal-types.ts';
+import { RECORDS_NS } from '../i18n.ts';
+
+const PAGE_SIZES = [10, 20, 50];
+
+/** '+1,234.5' / '-20' / '0': the sign says which way the money went. */
+const signed = (amount: string) => {
+  const dir = amountDirection(amount);
+  const shown = formatMoney(amount);
+  return dir === 'in' ? `+${shown}` : shown;
+};
+
+/** USDT sub-wallet movements are in USDT (DealRecordSchema); the others in yuan, which needs no unit. */
+const unitOf = (r: DealRecord) => (r.wallet === 'usdt' ? ' USDT' : '');
+
+/** The signed, coloured amount of a record, with its unit. */
+function AmountText({ record, colors }: { record: DealRecord; colors: { in: string; out: string } }) {
+  const dir = amountDirection(record.amount);
+  const color = dir === 'in' ? colors.in : dir === 'out' ? colors.out : undefined;
+  return (
+    <span style={{ color, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {signed(record.amount)}
+      {unitOf(record)}
+    </span>
+  );
+}
+
+/**
+ * /mine/transRecord (SPEC §2.2, §7.5 transactions/queryDealRecord): every movement of the centre wallet,
+ * filtered by type and by date (today / 7 days / 30 days / any range within the 5 years kept), paged, with
+ * the totals in and out of the whole filtered range.
+ */
+export function TransRecordPage() {
+  const t = useT(RECORDS_NS);
+  const { token } = theme.useToken();
+  const [now] = useState(() => Date.now());
+  const [type, setType] = useState<DealType>(0);
+  const [range, setRange] = useState<DateRange>(() => presetRange('7d', now));
+  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZES[0] ?? 10 });
+  const query = { type, ...range, ...page };
+  const records = useDealRecords(query);
+  const data = records.data;
+  const language = currentLanguage();
+  const preset = presetOf(range, now);
+  const narrow = Grid.useBreakpoint().md === false;
+
+  const filter = (next: { type?: DealType; range?: DateRange }) => {
+    if (next.type !== undefined) setType(next.type);
+    if (next.range) setRange(next.range);
+    // A new filter starts at its first page.
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const colors = useMemo(() => ({ in: token.colorSuccess, out: token.colorError }), [token]);
+  const label = (r: DealRecord) => (
+    <Flex vertical gap={2} align="flex-start">
+      <span>{t(recordLabelKey(r))}</span>
+      {r.wallet !== 'center' ? (
+        <Tag bordered={false} color={r.wallet === 'usdt' ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+          {t(`wallet.${r.wallet}`)}
+        </Tag>
+      ) : null}
+    </Flex>
+  );
+
+  // Phones: two columns (what and when / how much and what is left) instead of a sideways-scrolling table.
+  const compactColumns: TableColumnsType<DealRecord> = [
+    {
+      key: 'detail',
+      title: t('col.type'),
+      render: (_, r) => (
+        <Flex vertical gap={2}>
+          {label(r)}
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {formatRecordTime(r.createdAt, language)}
+          </Typography.Text>
+          {r.reference ? (
+            <Typography.Text
+              type="secondary"
+              copyable={{ text: r.reference }}
+              ellipsis
+              style={{ fontSize: token.fontSizeSM, maxWidth: 180 }}
+            >
+              {r.reference}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('col.amount'),
+      align: 'right',
+      render: (_, r) => (
+        <Flex vertical gap={2} align="flex-end">
+          <AmountText record={r} colors={colors} />
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
+            {t('col.balanceShort', { amount: `${formatMoney(r.balanceAfter)}${unitOf(r)}` })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+  ];
+
+  const columns: TableColumnsType<DealRecord> = [
+    {
+      key: 'time',
+      title: t('col.time'),
+      dataIndex: 'createdAt',
+      width: 165,
+      render: (v: string) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatRecordTime(v, language)}
+        </span>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('col.type'),
+      width: 110,
+      render: (_, r) => label(r),
+    },
+    {
+      key: 'amount',
+      title: t('col.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      width: 130,
+      render: (_: string, r) => <AmountText record={r} colors={colors} />,
+    },
+    {
+      key: 'balanceAfter',
+      title: t('col.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      width: 125,
+      render: (v: string, r) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatMoney(v)}
+          {unitOf(r)}
+        </span>
+      ),
+    },
+    {
+      key: 'reference',
+      title: t('col.reference'),
+      dataIndex: 'reference',
+      width: 190,
+      render: (v: string) =>
+        v ? (
+          <Typography.Text
+            copyable={{ text: v }}
+            ellipsis={{ tooltip: v }}
+            style={{ fontSize: token.fontSizeSM, maxWidth: 170, fontFamily: token.fontFamilyCode }}
+          >
+            {v}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'remark',
+      title: t('col.remark'),
+      dataIndex: 'remark',
+      render: (v: string) =>
+        v ? (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: v }} style={{ maxWidth: 200 }}>
+            {v}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  const header = (
+    <Flex vertical>
+      <span>{t('title')}</span>
+      <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
+        {t('subtitle')}
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <Card
+      variant="borderless"
+      title={header}
+      extra={
+        <Button
+          icon={<ReloadOutlined spin={records.isFetching} />}
+          onClick={() => void records.refetch()}
+          aria-label={t('retry')}
+        />
+      }
+    >
+      <Tabs
+        activeKey={String(type)}
+        onChange={(k) => filter({ type: Number(k) as DealType })}
+        items={DEAL_TYPES.map((d) => ({ key: String(d), label: t(dealTypeKey(d)) }))}
+        style={{ marginTop: -8 }}
+      />
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('range')}</Typography.Text>
+        <Segmented<RangePreset | 'custom'>
+          value={preset ?? 'custom'}
+          onChange={(p) => p !== 'custom' && filter({ range: presetRange(p, now) })}
+          options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+        />
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(range.beginDate), dayjs(range.endDate)]}
+          disabledDate={(d) => {
+            const ymd = d.format('YYYY-MM-DD');
+            return ymd > dateIn(now) || ymd < oldestDate(now);
+          }}
+          onChange={(v) => {
+            const [from, to] = v ?? [];
+            if (from && to)
+              filter({ range: { beginDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') } });
+          }}
+        />
+      </Flex>
+
+      <Flex
+        gap={24}
+        wrap
+        align="center"
+        data-testid="records-totals"
+        style={{
+          padding: '10px 16px',
+          marginBottom: 16,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorFillQuaternary,
+        }}
+      >
+        <span>
+          <Typography.Text type="secondary">{t('totalIn')} </Typography.Text>
+          <Typography.Text strong style={{ color: token.colorSuccess }}>
+            +¥{formatMoney(data?.totalIn ?? '0.00')}
+          </Typography.Text>
+        </span>
+        <span>
+          <Typography.Text type="secondary">{t('totalOut')} </Typography.Text>
+          <Typography.Text strong style={{ color: token.colorError }}>
+            -¥{formatMoney((data?.totalOut ?? '0.00').replace(/^-/, ''))}
+          </Typography.Text>
+        </span>
+        <Typography.Text type="secondary">{t('count', { total: data?.total ?? 0 })}</Typography.Text>
+      </Flex>
+
+      {records.isError && !data ? (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void records.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<DealRecord>
+          rowKey="id"
+          size="middle"
+          columns={narrow ? compactColumns : columns}
+          dataSource={data?.list ?? []}
+          loading={records.isFetching}
+          scroll={narrow ? undefined : { x: 880 }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  <Flex vertical gap={4}>
+                    <Typography.Text>{t('empty')}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                      {t('emptyHint')}
+                    </Typography.Text>
+                  </Flex>
+                }
+              />
+            ),
+          }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('count', { total }),
+            hideOnSinglePage: false,
+            onChange: (pageNum, pageSize) =>
+              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      )}
+      <Typography.Paragraph
+        type="secondary"
+        style={{ fontSize: token.fontSizeSM, marginTop: 12, marginBottom: 0 }}
+      >
+        {t('retention')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

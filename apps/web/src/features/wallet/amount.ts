@@ -1,0 +1,80 @@
+import { fenToYuan, MoneyLimits, validateAmount, yuanToFen } from '@qilin/contract';
+
+/*
+ * SPEC §5 / §9 transfer amount: 2 decimals, at most 12 characters. The input filters as the player types,
+ * so what they see can always be sent; validateAmount (the same rule as the server) still decides.
+ */
+
+const FULL_WIDTH = /[０-９．。]/g;
+
+/** Full-width digits and the ideographic full stop (Chinese IMEs) become ASCII. */
+const toAscii = (s: string) =>
+  s.replace(FULL_WIDTH, (c) =>
+    c === '．' || c === '。' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+  );
+
+/**
+ * What the amount field keeps of a typed or pasted value: digits and one decimal point, at most 2 decimals,
+ * no leading zeros, at most 12 characters (typing beyond that stops).
+ */
+export function filterAmountInput(raw: string): string {
+  const s = toAscii(raw).replace(/[^\d.]/g, '');
+  const dot = s.indexOf('.');
+  let int = dot < 0 ? s : s.slice(0, dot);
+  const frac = dot < 0 ? null : s.slice(dot + 1).replace(/\./g, '');
+  int = int.replace(/^0+(?=\d)/, '');
+  if (frac !== null && int === '') int = '0';
+  const out = frac === null ? int : `${int}.${frac.slice(0, MoneyLimits.amountDecimals)}`;
+  return out.slice(0, MoneyLimits.amountMaxLength);
+}
+
+/**
+ * The "all" button's value for a balance in canonical yuan ('1234.50' -> '1234.5', '100.00' -> '100');
+ * '' when there is nothing to move.
+ */
+export function allAmount(balanceYuan: string | undefined): string {
+  if (!balanceYuan) return '';
+  const fen = yuanToFen(balanceYuan);
+  if (!Number.isFinite(fen) || fen <= 0) return '';
+  const int = Math.floor(fen / 100).toString();
+  const frac = (fen % 100).toString().padStart(2, '0').replace(/0+$/, '');
+  const text = frac ? `${int}.${frac}` : int;
+  // A balance too long for the field is offered without its cents rather than cut mid-number.
+  return text.length > MoneyLimits.amountMaxLength ? int.slice(0, MoneyLimits.amountMaxLength) : text;
+}
+
+/** Integer fen of a canonical yuan string; 0 for anything unreadable. */
+export const fenOf = (yuan: string | undefined): number => {
+  const fen = yuan ? yuanToFen(yuan) : 0;
+  return Number.isFinite(fen) ? fen : 0;
+};
+
+/**
+ * SPEC §5 check of a venue transfer amount: the contract rule (required, format, 2 decimals, 12 characters,
+ * > 0, within the source balance), then the venue's minimum for money going in. Returns the message, '' if
+ * acceptable; the minimum is reported as `{ min }` for the caller to word.
+ */
+export function checkTransferAmount(
+  raw: string,
+  sourceBalance: string | undefined,
+  minTransfer?: string,
+): { message: string; min?: string } {
+  const message = validateAmount(raw, sourceBalance === undefined ? undefined : fenOf(sourceBalance));
+  if (message) return { message };
+  if (minTransfer && fenOf(minTransfer) > 0 && yuanToFen(raw.trim()) < fenOf(minTransfer)) {
+    return { message: '', min: minTransfer };
+  }
+  return { message: '' };
+}
+
+/** '1234567.80' -> '1,234,567.80': a total shown with exactly 2 decimals (SPEC §3 venue total). */
+export function formatFixed2(yuan: string | undefined): string {
+  const m = /^(-?)(\d+)\.(\d{2})$/.exec(yuan ?? '');
+  if (!m) return '0.00';
+  return `${m[1]}${(m[2] ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${m[3]}`;
+}
+
+/** Sum of canonical yuan strings, in canonical yuan (never through a float). */
+export function sumYuan(values: readonly string[]): string {
+  return fenToYuan(values.reduce((acc, v) => acc + fenOf(v), 0));
+}
