@@ -7,6 +7,9 @@
 import { pgbenchTps } from './support/pgbench.ts';
 import { openLedgerTarget, type LedgerTarget } from './support/ledger-target.ts';
 import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
+import { openHttpTarget } from './support/http-target.ts';
+import { GamePath } from '@qilin/contract';
+import { randomBytes } from 'node:crypto';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const URL_PG =
@@ -74,6 +77,53 @@ const report = (label: string, r: Awaited<ReturnType<typeof measure>>, baseline:
   console.log(`  ledger:check ${r.ok ? 'ok' : 'FAILED'} over ${fmt(r.transfers)} transfers`);
 };
 
+const HTTP_MEMBERS = 100;
+/** BENCH_PHASES=ledger,http,pglite runs a subset (e.g. to profile one); all by default. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'ledger,http,pglite').split(','));
+
+/**
+ * Venue transfers over HTTP through the whole server: idempotency key, venue order, ledger hold, the
+ * signed HTTP call to the demo provider (its own books in the same database), settlement posting.
+ * Each member alternates in and out so balances never run dry.
+ */
+const measureHttp = async (url: string | undefined) => {
+  const target = await openHttpTarget(url, HTTP_MEMBERS);
+  try {
+    let n = 0;
+    const transfer = async () => {
+      n += 1;
+      const session = target.sessions[n % target.sessions.length]!;
+      const res = await target.post(
+        GamePath.transfer,
+        { channelCode: 'demo', amount: '1.00', ty: n % 2 === 0 ? 1 : 2 },
+        { ...session, 'idempotency-key': randomBytes(12).toString('hex') },
+      );
+      return res;
+    };
+    // Warm up, and put something at the venue so transfers out have money to move.
+    await closedLoop(transfer, HTTP_MEMBERS, 1);
+    const peak = await closedLoop(transfer, HTTP_MEMBERS, SECONDS);
+    const latencies = await openLoop(transfer, peak / 2, Math.max(3, SECONDS / 2));
+    const check = await target.ledger.check();
+    return {
+      peak,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      ok: check.ok,
+      transfers: check.transfers,
+    };
+  } finally {
+    await target.close();
+  }
+};
+
+const reportHttp = (label: string, r: Awaited<ReturnType<typeof measureHttp>>, baseline: number | null) => {
+  console.log(`${label}: ${fmt(r.peak)} venue transfers/s at peak (${HTTP_MEMBERS} concurrent players)`);
+  if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(r.peak / baseline, 2)}x (target >= 1x)`);
+  console.log(`  at half peak (${fmt(r.peak / 2)}/s): p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms`);
+  console.log(`  ledger:check ${r.ok ? 'ok' : 'FAILED'} over ${fmt(r.transfers)} transfers`);
+};
+
 const main = async () => {
   let baseline: number | null = null;
   try {
@@ -89,17 +139,21 @@ const main = async () => {
   if (baseline !== null || process.env.BENCH_DATABASE_URL) {
     const pgTarget = await openLedgerTarget(URL_PG);
     try {
-      report('ledger service on PostgreSQL', await measure(pgTarget), baseline);
+      if (PHASES.has('ledger')) report('ledger service on PostgreSQL', await measure(pgTarget), baseline);
     } finally {
       await pgTarget.close();
     }
+    if (PHASES.has('http'))
+      reportHttp('HTTP venue/transfer on PostgreSQL', await measureHttp(URL_PG), baseline);
   }
+  if (!PHASES.has('pglite')) return;
   const lite = await openLedgerTarget();
   try {
     report('ledger service on PGlite', await measure(lite), baseline);
   } finally {
     await lite.close();
   }
+  reportHttp('HTTP venue/transfer on PGlite', await measureHttp(undefined), baseline);
 };
 
 await main();
