@@ -9,7 +9,19 @@ const server = process.env.QILIN_API ?? 'http://localhost:8080';
 
 // Paths the server answers (API, uploads, brand assets, the customer-service page). In dev they are
 // proxied so the SPA and the API share one origin, as they do in production.
-const proxied = ['/site', '/op', '/dev', '/health', '/uploads', '/assets/brand', '/service'];
+const proxied = [
+  '/site',
+  '/fd',
+  '/game',
+  '/op',
+  '/dev',
+  '/health',
+  '/uploads',
+  '/assets/brand',
+  '/service',
+  '/demo-pay',
+  '/demo-provider',
+];
 
 /**
  * antd's ConfigProvider imports the shared-tooltip provider (and all of @rc-component/trigger with it) for

@@ -1,0 +1,372 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import SparkMD5 from 'spark-md5';
+import type { WithdrawInfo, WithdrawOrder } from '@qilin/contract';
+import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { formatCny, formatFen } from '../../../shared/format/money.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { refreshBalance } from '../../../shared/wallet/balance.ts';
+import {
+  invalidateWithdraw,
+  primeWithdrawOrder,
+  useWithdrawInfo,
+  withdrawNew,
+  type UsdtWithdrawInfo,
+  type WithdrawTab,
+} from '../api.ts';
+import { WITHDRAW_NS } from '../i18n.ts';
+import { ACCOUNT_LIST_PATH, accountManagePath, PROFILE_PATH, SECURITY_PATH } from '../paths.ts';
+import {
+  allAmount,
+  cleanAmountInput,
+  formatRateBp,
+  isWithdrawPassword,
+  withdrawAmountProblem,
+  withdrawPreview,
+} from '../withdraw-logic.ts';
+import { AccountCard } from './AccountCard.tsx';
+
+function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        flex: '1 1 170px',
+        padding: '12px 14px',
+        borderRadius: token.borderRadiusLG,
+        background: token.colorFillQuaternary,
+        border: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {label}
+      </Typography.Text>
+      <div style={{ fontSize: 20, fontWeight: 600, fontVariantNumeric: 'tabular-nums', marginTop: 2 }}>
+        {value}
+      </div>
+      {hint ? (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {hint}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const isUsdtInfo = (info: WithdrawInfo | UsdtWithdrawInfo): info is UsdtWithdrawInfo => 'rate' in info;
+
+interface FormProps {
+  tab: WithdrawTab;
+  info: WithdrawInfo | UsdtWithdrawInfo;
+  onDone: (order: WithdrawOrder) => void;
+}
+
+function Form({ tab, info, onDone }: FormProps) {
+  const t = useT(WITHDRAW_NS);
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const action = useIdempotentAction();
+  const defaultId = (info.accounts.find((a) => a.isDefault) ?? info.accounts[0])?.id ?? '';
+  const [accountId, setAccountId] = useState(defaultId);
+  const [amount, setAmount] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const cfg = info.cfg;
+  const rate = isUsdtInfo(info) ? info.rate : '';
+  const ctx = {
+    cfg,
+    balance: info.centerWalletBalance,
+    todayCount: info.todayCount,
+    todayAmount: info.todayAmount,
+  };
+  const problem = withdrawAmountProblem(amount, ctx);
+  const preview = withdrawPreview(amount, cfg, rate);
+  const account = info.accounts.find((a) => a.id === accountId) ?? null;
+  const passwordOk = isWithdrawPassword(password);
+  const feeMinFen = cfg.feeMin === '0.00' ? null : cfg.feeMin;
+  const feeText =
+    cfg.feeRateBp > 0 && feeMinFen
+      ? t('info.fee', { rate: formatRateBp(cfg.feeRateBp), min: formatCny(cfg.feeMin) })
+      : cfg.feeRateBp > 0
+        ? t('info.feeRate', { rate: formatRateBp(cfg.feeRateBp) })
+        : feeMinFen
+          ? t('info.feeFixed', { min: formatCny(cfg.feeMin) })
+          : t('info.noFee');
+
+  const submit = async () => {
+    setAmountTouched(true);
+    setPasswordTouched(true);
+    if (!account || problem || !passwordOk || busy || !info.withdrawPasswordSet) return;
+    const body = { accountId: account.id, amount: amount.trim(), withdrawPassword: SparkMD5.hash(password) };
+    setBusy(true);
+    try {
+      const order = await action.run(body, (key) => withdrawNew(body, key));
+      primeWithdrawOrder(order);
+      setAmount('');
+      setPassword('');
+      setAmountTouched(false);
+      setPasswordTouched(false);
+      // The amount is now lock money: every balance on screen and this page's figures follow.
+      void refreshBalance();
+      void invalidateWithdraw();
+      onDone(order);
+    } catch {
+      // The API client has shown the server's message (wrong password, limits, balance).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addPath = ACCOUNT_LIST_PATH[tab];
+  const canAdd = info.bindPhone && info.bindRealName;
+
+  return (
+    <Flex vertical gap={18}>
+      <Flex gap={12} wrap>
+        <Stat label={t('info.balance')} value={formatCny(info.centerWalletBalance)} />
+        <Stat label={t('info.lockMoney')} value={formatCny(info.lockMoney)} hint={t('info.lockHint')} />
+        <Stat
+          label={t('info.today')}
+          value={t('info.todayCount', { used: info.todayCount, max: cfg.dailyCount })}
+          hint={t('info.todayAmount', {
+            used: formatCny(info.todayAmount),
+            max: formatCny(cfg.dailyMaxAmount),
+          })}
+        />
+      </Flex>
+
+      <Typography.Text type="secondary">
+        {t('info.limits', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })} · {feeText}
+        {rate ? ` · ${t('info.rate', { rate: formatCny(rate) })}` : ''}
+      </Typography.Text>
+
+      {!canAdd ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('need.bindTitle')}
+          description={t('need.bindDesc')}
+          action={
+            <Flex vertical gap={6}>
+              {!info.bindPhone ? (
+                <Button size="small" onClick={() => navigate(SECURITY_PATH)}>
+                  {t('need.goBind')}
+                </Button>
+              ) : null}
+              {!info.bindRealName ? (
+                <Button size="small" onClick={() => navigate(PROFILE_PATH)}>
+                  {t('need.goProfile')}
+                </Button>
+              ) : null}
+            </Flex>
+          }
+        />
+      ) : null}
+
+      <Field label={t('form.account')}>
+        {info.accounts.length ? (
+          <Flex vertical gap={8}>
+            <div
+              role="radiogroup"
+              aria-label={t('form.account')}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+                gap: 10,
+              }}
+            >
+              {info.accounts.map((a) => (
+                <AccountCard
+                  key={a.id}
+                  account={a}
+                  selected={a.id === accountId}
+                  onSelect={() => setAccountId(a.id)}
+                  extra={
+                    <Link to={accountManagePath(a.id)} onClick={(e) => e.stopPropagation()}>
+                      {t('form.manage')}
+                    </Link>
+                  }
+                />
+              ))}
+            </div>
+            {canAdd ? (
+              <div>
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => navigate(addPath)}>
+                  {t(`form.add.${tab}`)}
+                </Button>
+              </div>
+            ) : null}
+          </Flex>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`form.noAccount.${tab}`)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!canAdd}
+              onClick={() => navigate(addPath)}
+            >
+              {t(`form.add.${tab}`)}
+            </Button>
+          </Empty>
+        )}
+      </Field>
+
+      {info.accounts.length ? (
+        <Flex vertical gap={16} style={{ maxWidth: 520 }}>
+          <Field label={t('form.amount')} htmlFor={`withdraw-amount-${tab}`}>
+            <Flex gap={8}>
+              <Input
+                id={`withdraw-amount-${tab}`}
+                size="large"
+                prefix="¥"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('form.amountPh')}
+                value={amount}
+                status={amountTouched && problem ? 'error' : undefined}
+                onChange={(e) => setAmount(cleanAmountInput(e.target.value))}
+                onBlur={() => setAmountTouched(true)}
+                aria-invalid={amountTouched && problem ? true : undefined}
+              />
+              <Button
+                size="large"
+                onClick={() => {
+                  setAmount(allAmount(ctx));
+                  setAmountTouched(true);
+                }}
+              >
+                {t('form.all')}
+              </Button>
+            </Flex>
+            <div style={{ marginTop: 4, minHeight: 22 }}>
+              {amountTouched && problem ? (
+                <Typography.Text type="danger">{t(problem.key, problem.values)}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">
+                  {t('form.limitHint', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })}
+                </Typography.Text>
+              )}
+            </div>
+          </Field>
+
+          <Flex
+            vertical
+            gap={6}
+            style={{
+              padding: 14,
+              borderRadius: token.borderRadiusLG,
+              background: token.colorFillQuaternary,
+              border: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <Flex justify="space-between">
+              <Typography.Text type="secondary">{t('form.summaryAmount')}</Typography.Text>
+              <Typography.Text>{preview ? `¥${formatFen(preview.amountFen)}` : '—'}</Typography.Text>
+            </Flex>
+            <Flex justify="space-between">
+              <Typography.Text type="secondary">{t('form.summaryFee')}</Typography.Text>
+              <Typography.Text>{preview ? `¥${formatFen(preview.feeFen)}` : '—'}</Typography.Text>
+            </Flex>
+            <Flex justify="space-between" align="baseline">
+              <Typography.Text type="secondary">{t('form.summaryActual')}</Typography.Text>
+              <Typography.Text strong type="success" style={{ fontSize: 18 }}>
+                {preview ? `¥${formatFen(preview.netFen)}` : '—'}
+                {preview?.coins ? (
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: token.fontSize, marginInlineStart: 6 }}
+                  >
+                    {t('form.summaryCoins', { coins: preview.coins })}
+                  </Typography.Text>
+                ) : null}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+
+          {info.withdrawPasswordSet ? (
+            <Field label={t('form.password')} htmlFor={`withdraw-password-${tab}`}>
+              <Input.Password
+                id={`withdraw-password-${tab}`}
+                size="large"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                placeholder={t('form.passwordPh')}
+                value={password}
+                status={passwordTouched && !passwordOk ? 'error' : undefined}
+                onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onBlur={() => setPasswordTouched(true)}
+                onPressEnter={() => void submit()}
+              />
+              <Flex justify="space-between" style={{ marginTop: 4, minHeight: 22 }}>
+                <Typography.Text type="danger">
+                  {passwordTouched && !passwordOk ? t('form.passwordRule') : ''}
+                </Typography.Text>
+                <Link to={SECURITY_PATH}>{t('form.forgotPassword')}</Link>
+              </Flex>
+            </Field>
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('need.passwordTitle')}
+              description={t('need.passwordDesc')}
+              action={
+                <Button size="small" type="primary" onClick={() => navigate(SECURITY_PATH)}>
+                  {t('need.goSetPassword')}
+                </Button>
+              }
+            />
+          )}
+
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={busy}
+            disabled={!info.withdrawPasswordSet || !account}
+            onClick={() => void submit()}
+          >
+            {busy ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One take-money tab: withdrawInfo (or usdtWithdrawInfo) and the form over it. */
+export function WithdrawPanel({ tab, onDone }: { tab: WithdrawTab; onDone: (order: WithdrawOrder) => void }) {
+  const t = useT(WITHDRAW_NS);
+  const info = useWithdrawInfo(tab);
+  if (info.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (info.isError || !info.data) {
+    return (
+      <Result
+        status="warning"
+        title={t('page.loadFailed')}
+        extra={<Button onClick={() => void info.refetch()}>{t('page.retry')}</Button>}
+      />
+    );
+  }
+  // Keyed by the accounts so a newly added default is preselected when the list changes.
+  return (
+    <Form key={info.data.accounts.map((a) => a.id).join(',')} tab={tab} info={info.data} onDone={onDone} />
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  MoneyLimits,
+  RuleMessage,
+  feeFen,
+  fenToYuan,
+  validateAmount,
+  yuanToFen,
+  type WithdrawCfg,
+} from '@qilin/contract';
+import { formatCny, formatFen } from '../../shared/format/money.ts';
+
+export type WithdrawRuleKey =
+  | 'amountRequired'
+  | 'amountFormat'
+  | 'amountDecimals'
+  | 'amountTooLong'
+  | 'amountPositive'
+  | 'amountAboveBalance';
+
+const RULE_KEYS: readonly WithdrawRuleKey[] = [
+  'amountRequired',
+  'amountFormat',
+  'amountDecimals',
+  'amountTooLong',
+  'amountPositive',
+  'amountAboveBalance',
+];
+const ruleKeyByMessage = new Map<string, WithdrawRuleKey>(RULE_KEYS.map((k) => [RuleMessage[k], k]));
+
+/** Why an amount cannot be withdrawn; the i18n key in the 'withdraw' namespace and its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export interface WithdrawContext {
+  cfg: WithdrawCfg;
+  /** Centre wallet balance, yuan. */
+  balance: string;
+  todayCount: number;
+  todayAmount: string;
+}
+
+/** How much may still go out today under the daily amount limit (fen, never negative). */
+export const dailyLeftFen = (ctx: WithdrawContext): number =>
+  Math.max(0, yuanToFen(ctx.cfg.dailyMaxAmount) - yuanToFen(ctx.todayAmount));
+
+/**
+ * SPEC §5's amount rule with the balance, then the type's limits, the daily limits and the fee — in the
+ * order the server checks them, so the form shows what the server would answer. Null when it may be sent.
+ */
+export const withdrawAmountProblem = (raw: string, ctx: WithdrawContext): Problem | null => {
+  const { cfg } = ctx;
+  const rule = validateAmount(raw);
+  if (rule) return { key: `rule.${ruleKeyByMessage.get(rule) ?? 'amountFormat'}` };
+  const fen = yuanToFen(raw.trim());
+  if (fen < yuanToFen(cfg.minAmount))
+    return { key: 'form.belowMin', values: { min: formatCny(cfg.minAmount) } };
+  if (fen > yuanToFen(cfg.maxAmount))
+    return { key: 'form.aboveMax', values: { max: formatCny(cfg.maxAmount) } };
+  const fee = feeFen(fen, cfg.feeRateBp, yuanToFen(cfg.feeMin));
+  if (fee >= fen) return { key: 'form.belowFee', values: { fee: `¥${formatFen(fee)}` } };
+  if (fen > yuanToFen(ctx.balance)) return { key: 'rule.amountAboveBalance' };
+  if (ctx.todayCount >= cfg.dailyCount)
+    return { key: 'form.dailyCountReached', values: { count: String(cfg.dailyCount) } };
+  const left = dailyLeftFen(ctx);
+  if (fen > left) return { key: 'form.dailyAmountLeft', values: { left: `¥${formatFen(left)}` } };
+  return null;
+};
+
+export interface WithdrawPreview {
+  amountFen: number;
+  feeFen: number;
+  /** What reaches the account, fen of yuan. */
+  netFen: number;
+  /** USDT payouts: the coins at the rate, 2 decimals, rounded down like the server. */
+  coins: string;
+}
+
+/** Fee and what arrives, for any amount that passes SPEC §5's rule (limits are reported separately). */
+export const withdrawPreview = (raw: string, cfg: WithdrawCfg, rate = ''): WithdrawPreview | null => {
+  if (validateAmount(raw)) return null;
+  const amountFen = yuanToFen(raw.trim());
+  const fee = feeFen(amountFen, cfg.feeRateBp, yuanToFen(cfg.feeMin));
+  const netFen = Math.max(0, amountFen - fee);
+  return { amountFen, feeFen: fee, netFen, coins: rate ? coinsAt(netFen, rate) : '' };
+};
+
+/** Net yuan (fen) as USDT at a CNY-per-USDT rate (up to 4 decimals), rounded down, 2 decimals. */
+export const coinsAt = (fen: number, rate: string): string => {
+  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate.trim());
+  if (!m || fen <= 0) return '';
+  const rateE4 = BigInt(m[1] ?? '0') * 10_000n + BigInt((m[2] ?? '').padEnd(4, '0'));
+  if (rateE4 === 0n) return '';
+  return fenToYuan((BigInt(fen) * 10_000n) / rateE4);
+};
+
+/**
+ * The "all" button: the whole centre balance, capped by the single maximum and what today still allows,
+ * as a yuan string the amount rule accepts ('' when nothing can go out).
+ */
+export const allAmount = (ctx: WithdrawContext): string => {
+  const fen = Math.min(yuanToFen(ctx.balance), yuanToFen(ctx.cfg.maxAmount), dailyLeftFen(ctx));
+  if (fen <= 0) return '';
+  const text = fenToYuan(fen).replace(/\.00$/, '');
+  return text.length > MoneyLimits.amountMaxLength ? '' : text;
+};
+
+/** The withdrawal password: exactly 6 digits (the security centre sets it so). */
+export const isWithdrawPassword = (raw: string): boolean => /^\d{6}$/.test(raw);
+
+/**
+ * What the amount field accepts while typing: digits and one point, at most SPEC §5's 12 characters. A
+ * third decimal is kept so the player sees the "2 decimals" message instead of a key that does nothing.
+ */
+export const cleanAmountInput = (raw: string): string => {
+  const kept = raw.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  const single = dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+  return single.slice(0, MoneyLimits.amountMaxLength);
+};
+
+/** A rate in basis points as a percentage: 50 -> '0.5%', 100 -> '1%', 0 -> '0%'. */
+export const formatRateBp = (bp: number): string => {
+  const whole = Math.trunc(bp / 100);
+  const frac = Math.abs(bp % 100)
+    .toString()
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return frac ? `${whole}.${frac}%` : `${whole}%`;
+};
