@@ -192,6 +192,52 @@ export const registerWithContacts = async (request: APIRequestContext, caller: C
   return { name: registered.name, password: registered.password, phone, email, phoneCodeAt, emailCodeAt };
 };
 
+/** The real name and 6-digit withdrawal password of members made by `registerForFunds`. */
+export const REAL_NAME = '李明远';
+export const WITHDRAW_PASSWORD = '135790';
+
+/**
+ * A member ready to move money: a bound phone and real name (SPEC §2.2: payout accounts need both) and a
+ * withdrawal password. Logged out again, so the journey logs in through the browser.
+ */
+export const registerForFunds = async (request: APIRequestContext, caller: Caller): Promise<Member> => {
+  const registered = await registerMember(request, caller);
+  const token = await ticketLogin(request, caller, registered);
+  const phone = freshPhone();
+  await bindContact(request, caller, token, 'phone', phone);
+  ok(
+    'bind real name',
+    await post(request, UserPath.bindOther, { realName: REAL_NAME }, callerHeaders(caller, token)),
+  );
+  const pw = md5(WITHDRAW_PASSWORD);
+  ok(
+    'set withdrawal password',
+    await post(
+      request,
+      UserPath.withdrawPwdSet,
+      { password: pw, secondPassword: pw },
+      callerHeaders(caller, token),
+    ),
+  );
+  await post(request, UserPath.logout, {}, callerHeaders(caller, token));
+  return { name: registered.name, password: registered.password, phone, phoneCodeAt: Date.now() };
+};
+
+/** A fresh bank card number that passes the Luhn check (ICBC-like 622202 prefix). */
+export const freshCardNumber = (): string => {
+  const body = `622202${randomInt(100_000_000, 999_999_999)}${randomInt(0, 10)}`;
+  let sum = 0;
+  [...body].reverse().forEach((ch, i) => {
+    let d = Number(ch);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  });
+  return body + String((10 - (sum % 10)) % 10);
+};
+
 /** Operator API (Bearer token), for what only the site's staff can do. */
 export const operatorCall = async (
   request: APIRequestContext,

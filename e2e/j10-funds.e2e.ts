@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { OperatorPath } from '@qilin/contract';
+import { freshCardNumber, operatorCall, registerForFunds, WITHDRAW_PASSWORD } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { label, loginThroughUi, toast } from './support/ui.ts';
+
+interface WithdrawalsPage {
+  list: { orderNo: string; username: string; status: string }[];
+}
+
+test('J10 deposit through the gateway, move money to a venue and back, add a card, withdraw, see every step', async ({
+  request,
+  baseURL,
+  clientIp,
+  openBrowser,
+  shot,
+}) => {
+  test.setTimeout(180_000);
+  // Set up from the browser's own device and network, so the login is not a new device.
+  const visitorId = randomUUID();
+  const member = await registerForFunds(request, {
+    ip: clientIp,
+    deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
+  });
+  const page = await openBrowser({ ip: clientIp, visitorId });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('0');
+
+  // Deposit: choose a channel, an amount, pay on the demo gateway's own page.
+  await page.goto('/mine/savemoney');
+  await page.getByRole('radio', { name: '支付宝扫码' }).click();
+  await page.getByLabel('存款金额', { exact: true }).fill('200');
+  await shot(page, '01-savemoney');
+  await page.getByRole('button', { name: /立即存款/ }).click();
+  await expect(page).toHaveURL(/rechargeWait\?orderNo=D/);
+  await shot(page, '02-recharge-wait');
+  const [gateway] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /前往支付/ }).click(),
+  ]);
+  await expect(gateway.getByRole('button', { name: '确认支付' })).toBeVisible();
+  await shot(gateway, '03-demo-gateway');
+  await gateway.getByRole('button', { name: '确认支付' }).click();
+  await expect(gateway.getByText(/支付成功/).first()).toBeVisible();
+  await gateway.close();
+  // The waiting page polls the order: paid, 1 % fee taken, 198 in the centre wallet.
+  await expect(page.getByText('存款成功')).toBeVisible({ timeout: 20_000 });
+  await expect(balance).toContainText('198');
+  await shot(page, '04-deposit-paid');
+
+  // Venue wallets: 50 into the demo venue, 20 back out, then recall everything.
+  await page.goto('/mine/wallet');
+  const venue = page.getByTestId('venue-demo');
+  await venue.getByRole('button', { name: label('转入') }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByTestId('transfer-amount').fill('50');
+  await dialog.getByRole('button', { name: /立即转账/ }).click();
+  await expect(toast(page, '转账成功')).toBeVisible();
+  await expect(venue).toContainText('50');
+  await expect(page.getByTestId('wallet-center')).toContainText('148');
+  await venue.getByRole('button', { name: label('转出') }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByTestId('transfer-amount').fill('20');
+  await dialog.getByRole('button', { name: /立即转账/ }).click();
+  await expect(toast(page, '转账成功').last()).toBeVisible();
+  await expect(venue).toContainText('30');
+  await shot(page, '05-wallet-after-transfers');
+  await page.getByRole('button', { name: /一键回收/ }).click();
+  await expect(toast(page, /已回收/)).toBeVisible();
+  await expect(page.getByTestId('wallet-center')).toContainText('198');
+  await shot(page, '06-wallet-recalled');
+
+  // A bank card in the member's own (real) name.
+  await page.goto('/mine/addBankCard');
+  await page.getByLabel('开户银行').click();
+  await page.getByTitle('中国工商银行').click();
+  const cardNo = freshCardNumber();
+  await page.getByLabel('银行卡号').pressSequentially(cardNo);
+  await shot(page, '07-add-bank-card');
+  await page.getByRole('button', { name: /确认添加/ }).click();
+  await expect(toast(page, '银行卡添加成功')).toBeVisible();
+  // Only the last four digits are ever shown.
+  await expect(page.getByText(cardNo)).toHaveCount(0);
+
+  // Withdraw 100 with the withdrawal password; it waits for review with the money locked.
+  await page.goto('/mine/takemoney');
+  await page.getByRole('tab', { name: '银行卡' }).click();
+  await page.getByRole('radio', { name: /中国工商银行/ }).click();
+  await page.getByLabel('取款金额', { exact: true }).fill('100');
+  await page.getByLabel('提款密码').fill(WITHDRAW_PASSWORD);
+  await shot(page, '08-takemoney');
+  await page.getByRole('button', { name: /立即取款/ }).click();
+  await expect(page.getByText('提款申请已提交')).toBeVisible();
+  await expect(page.getByText('审核中').first()).toBeVisible();
+  await expect(balance).toContainText('98');
+  await shot(page, '09-withdraw-reviewing');
+
+  // The operator approves it; the page shows the outcome on its next poll.
+  const pending = (await operatorCall(request, OperatorPath.withdrawalsList, {
+    status: 'reviewing',
+    pageSize: 100,
+  })) as WithdrawalsPage;
+  const order = pending.list.find((o) => o.username === member.name);
+  expect(order).toBeTruthy();
+  await operatorCall(request, OperatorPath.withdrawalsApprove, { orderNo: order!.orderNo });
+  await expect(page.getByText('提款已通过')).toBeVisible({ timeout: 20_000 });
+  await shot(page, '10-withdraw-approved');
+
+  // The trade record shows every step.
+  await page.goto('/mine/transRecord');
+  const records = page.getByRole('main');
+  for (const step of ['存款', '转入场馆', '转出场馆', '取款申请']) {
+    await expect(records.getByText(step).first()).toBeVisible();
+  }
+  await shot(page, '11-trade-record');
+});
