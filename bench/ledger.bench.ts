@@ -56,8 +56,14 @@ const measure = async (target: LedgerTarget) => {
     });
   };
   await closedLoop(transfer, 200, 1); // warm-up: account cache, plans
+  const s0 = ledger.stats();
   const peak = await closedLoop(transfer, CONCURRENCY, SECONDS);
+  const s1 = ledger.stats();
   const latencies = await openLoop(transfer, peak / 2, Math.max(3, SECONDS / 2));
+  const s2 = ledger.stats();
+  const batching = (a: typeof s0, b: typeof s0) =>
+    `${fmt((b.postings - a.postings) / Math.max(1, b.batches - a.batches), 1)} postings/batch, ${fmt((b.busyMs - a.busyMs) / Math.max(1, b.batches - a.batches), 1)} ms/batch`;
+  console.log(`  [${target.kind}] peak: ${batching(s0, s1)}; half peak: ${batching(s1, s2)}`);
   const check = await ledger.check();
   return {
     peak,
@@ -90,12 +96,17 @@ const measureHttp = async (url: string | undefined) => {
   const target = await openHttpTarget(url, HTTP_MEMBERS);
   try {
     let n = 0;
+    // Per-session turn: with one global counter an even number of sessions would give each session the
+    // same direction every time (half of them refused for an empty venue wallet).
+    const turns = target.sessions.map(() => 0);
     const transfer = async () => {
       n += 1;
-      const session = target.sessions[n % target.sessions.length]!;
+      const s = n % target.sessions.length;
+      const session = target.sessions[s]!;
+      turns[s] = turns[s]! + 1;
       const res = await target.post(
         GamePath.transfer,
-        { channelCode: 'demo', amount: '1.00', ty: n % 2 === 0 ? 1 : 2 },
+        { channelCode: 'demo', amount: '1.00', ty: turns[s]! % 2 === 1 ? 1 : 2 },
         { ...session, 'idempotency-key': randomBytes(12).toString('hex') },
       );
       return res;

@@ -91,6 +91,8 @@ export const createLedger = (deps: Deps) => {
     check: () => checkLedger(deps.db),
     /** Resolves when everything submitted so far has committed. */
     flushed: () => writer.flushed(),
+    /** Batches committed, postings carried and time spent committing, since start. */
+    stats: () => writer.stats(),
   };
 };
 

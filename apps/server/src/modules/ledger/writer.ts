@@ -40,6 +40,8 @@ export const createLedgerWriter = (
 ) => {
   const queue: Pending[] = [];
   let running = false;
+  /** Counters for benchmarks and operators: how well batching works under the current load. */
+  const counters = { batches: 0, postings: 0, busyMs: 0 };
   let idle: Promise<void> = Promise.resolve();
   let markIdle: () => void = () => {};
 
@@ -57,8 +59,12 @@ export const createLedgerWriter = (
   const drain = async () => {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
+      const started = performance.now();
+      counters.batches += 1;
+      counters.postings += batch.length;
       try {
         await runBatch(batch);
+        counters.busyMs += performance.now() - started;
       } catch (error) {
         // The batch's transaction failed as a whole (a race with another instance on a reference, a lost
         // connection): each posting is retried alone so one bad posting cannot fail its neighbours.
@@ -96,19 +102,33 @@ export const createLedgerWriter = (
   ): Promise<PostingResult[]> => {
     const at = now();
     const references = [...new Set(batch.map((p) => p.posting.reference))];
-    const existing = await queryRows<{ reference: string; id: string | number; leg: number }>(
+    const ids = [...new Set([...rows.values()].map((r) => r.id))].sort((a, b) => a - b);
+    // One round trip: lock the batch's accounts in id order (the CTE's FOR UPDATE sits above its sort;
+    // locked rows answer their latest committed balance) and find the references already posted. A
+    // reference another instance commits meanwhile still fails this batch on the unique index, and the
+    // postings are then retried one by one (see drain).
+    const found = await queryRows<{
+      id: string | number;
+      balance: string | number | null;
+      reference: string | null;
+      leg: number | null;
+    }>(
       tx,
-      sql`SELECT reference, id, leg FROM ledger_transfers WHERE reference = ANY(${toArray(references)}::text[]) ORDER BY reference, leg`,
+      sql`WITH locked AS (
+            SELECT id, balance FROM ledger_accounts WHERE id = ANY(${toArray(ids)}::bigint[]) ORDER BY id FOR UPDATE
+          )
+          SELECT id, balance, NULL::text AS reference, NULL::smallint AS leg FROM locked
+          UNION ALL
+          (SELECT id, NULL::bigint, reference, leg FROM ledger_transfers
+            WHERE reference = ANY(${toArray(references)}::text[]) ORDER BY reference, leg)`,
     );
     const existingIds = new Map<string, number[]>();
-    for (const r of existing)
-      existingIds.set(r.reference, [...(existingIds.get(r.reference) ?? []), Number(r.id)]);
+    const locked: { id: string | number; balance: string | number }[] = [];
+    for (const r of found) {
+      if (r.reference === null) locked.push({ id: r.id, balance: r.balance! });
+      else existingIds.set(r.reference, [...(existingIds.get(r.reference) ?? []), Number(r.id)]);
+    }
 
-    const ids = [...new Set([...rows.values()].map((r) => r.id))].sort((a, b) => a - b);
-    const locked = await queryRows<{ id: string | number; balance: string | number }>(
-      tx,
-      sql`SELECT id, balance FROM ledger_accounts WHERE id = ANY(${toArray(ids)}::bigint[]) ORDER BY id FOR UPDATE`,
-    );
     const balance = new Map<number, number>(locked.map((r) => [Number(r.id), Number(r.balance)]));
     const byId = new Map<number, AccountRow>([...rows.values()].map((r) => [r.id, r]));
 
@@ -169,30 +189,39 @@ export const createLedgerWriter = (
 
     const transferIds: number[] = [];
     if (planned.length > 0) {
+      const changed = [...balance.entries()];
+      const stamp = at.toISOString();
+      // One statement for the transfers, their entries (two per leg, in plan order so entry ids follow
+      // the order balances were applied: ledger:check reads the last entry by id) and the new balances.
       const inserted = await queryRows<{ id: string | number; reference: string; leg: number }>(
         tx,
-        sql`INSERT INTO ledger_transfers (reference, leg, kind, from_account, to_account, amount, memo, created_at)
-          SELECT r, l, k, f, t, a, m, ${at.toISOString()}::timestamptz FROM unnest(
-            ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
-            ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
-            ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
-            ${toArray(planned.map((p) => p.memo))}::text[]) AS v(r, l, k, f, t, a, m)
-          RETURNING id, reference, leg`,
+        sql`WITH v AS (
+            SELECT * FROM unnest(
+              ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
+              ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
+              ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
+              ${toArray(planned.map((p) => p.memo))}::text[], ${toArray(planned.map((p) => p.fromAfter))}::bigint[],
+              ${toArray(planned.map((p) => p.toAfter))}::bigint[]
+            ) WITH ORDINALITY AS v(r, l, k, f, t, a, m, fa, ta, n)
+          ), ins AS (
+            INSERT INTO ledger_transfers (reference, leg, kind, from_account, to_account, amount, memo, created_at)
+            SELECT r, l, k, f, t, a, m, ${stamp}::timestamptz FROM v ORDER BY n
+            RETURNING id, reference, leg
+          ), ent AS (
+            INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+            SELECT ins.id, x.account, x.amount, x.after, ${stamp}::timestamptz
+            FROM ins JOIN v ON v.r = ins.reference AND v.l = ins.leg
+            CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
+            ORDER BY v.n, x.side
+          ), upd AS (
+            UPDATE ledger_accounts AS acc SET balance = u.b
+            FROM unnest(${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([, b]) => b))}::bigint[]) AS u(id, b)
+            WHERE acc.id = u.id AND acc.balance <> u.b
+          )
+          SELECT id, reference, leg FROM ins`,
       );
       const idOf = new Map(inserted.map((r) => [`${r.reference}\u0000${r.leg}`, Number(r.id)]));
       for (const p of planned) transferIds.push(idOf.get(`${p.reference}\u0000${p.leg}`)!);
-      const entryTransfer = planned.flatMap((_, i) => [transferIds[i]!, transferIds[i]!]);
-      const entryAccount = planned.flatMap((p) => [p.from, p.to]);
-      const entryAmount = planned.flatMap((p) => [-p.amount, p.amount]);
-      const entryAfter = planned.flatMap((p) => [p.fromAfter, p.toAfter]);
-      await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-        SELECT t, a, m, b, ${at.toISOString()}::timestamptz FROM unnest(
-          ${toArray(entryTransfer)}::bigint[], ${toArray(entryAccount)}::bigint[],
-          ${toArray(entryAmount)}::bigint[], ${toArray(entryAfter)}::bigint[]) AS v(t, a, m, b)`);
-      const changed = [...balance.entries()];
-      await tx.execute(sql`UPDATE ledger_accounts AS acc SET balance = v.b
-        FROM unnest(${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([, b]) => b))}::bigint[]) AS v(id, b)
-        WHERE acc.id = v.id AND acc.balance <> v.b`);
     }
 
     // Each posting's answer: its transfer ids and the balances right after it (replayed leg by leg).
@@ -232,6 +261,7 @@ export const createLedgerWriter = (
     submit,
     /** Resolves once every submitted posting has committed (used by shutdown and tests). */
     flushed: () => idle,
+    stats: () => ({ ...counters }),
   };
 };
 

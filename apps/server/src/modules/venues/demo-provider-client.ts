@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { fenToYuan, yuanToFen } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Secrets } from '../../platform/config/secrets.ts';
@@ -29,6 +31,48 @@ const UNREACHABLE = '场馆暂时无法连接，请稍后再试';
 
 type Reply<T> = { kind: 'answer'; body: ProviderEnvelope<T> } | { kind: 'unknown' };
 
+/**
+ * Keep-alive agents shared by every provider client: a venue call is a short JSON POST, and a new
+ * connection (or the WHATWG fetch machinery) per call costs more CPU than the call itself.
+ */
+const agents = {
+  http: new http.Agent({ keepAlive: true, timeout: 4_000, maxSockets: 256, maxFreeSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, timeout: 4_000, maxSockets: 256, maxFreeSockets: 64 }),
+};
+
+/** One JSON POST: the HTTP status and the raw body; rejects on network errors and on the timeout. */
+const postJson = (url: string, payload: string, timeoutMs: number) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const req = (secure ? https : http).request(
+      target,
+      {
+        method: 'POST',
+        agent: secure ? agents.https : agents.http,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    // `timeout` is socket inactivity; the deadline below bounds the whole call like the former fetch did.
+    const deadline = setTimeout(
+      () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
+      timeoutMs,
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    req.on('error', reject);
+    req.on('close', () => clearTimeout(deadline));
+    req.end(payload);
+  });
+
 export interface DemoProviderClientOptions {
   secrets: Secrets;
   now: () => Date;
@@ -58,17 +102,9 @@ export const createDemoProviderClient = (options: DemoProviderClientOptions): Ve
     };
     params.sign = signParams(params, merchant.secret);
     try {
-      const res = await fetch(base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(params),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (res.status !== 200) {
-        await res.body?.cancel();
-        return { kind: 'unknown' };
-      }
-      const body = (await res.json()) as ProviderEnvelope<T>;
+      const res = await postJson(base + path, JSON.stringify(params), timeoutMs);
+      if (res.status !== 200) return { kind: 'unknown' };
+      const body = JSON.parse(res.body) as ProviderEnvelope<T>;
       return typeof body?.code === 'number' ? { kind: 'answer', body } : { kind: 'unknown' };
     } catch (error) {
       // The path and the error kind only: the parameters carry the signature.

@@ -57,10 +57,31 @@ export const createVenueOrderRepo = (db: Db, now: () => Date) => {
     /** pending -> success|failed; answers the order as it stands afterwards, whoever settled it. */
     async settle(id: number, status: 'success' | 'failed', message: string): Promise<VenueOrderRow> {
       const at = now();
-      await db
+      const [settled] = await db
         .update(venueOrders)
         .set({ status, message, updatedAt: at, resolvedAt: at })
-        .where(and(eq(venueOrders.id, id), eq(venueOrders.status, 'pending')));
+        .where(and(eq(venueOrders.id, id), eq(venueOrders.status, 'pending')))
+        .returning();
+      if (settled) return settled;
+      // Someone else settled it first: answer their outcome.
+      const row = await byId(id);
+      if (!row) throw new Error(`venue order ${id} vanished`);
+      return row;
+    },
+
+    /**
+     * pending -> success|failed and booked in one statement, for a caller that has already posted the
+     * matching ledger step (done or release, or nothing to undo). When someone else settled it first,
+     * answers the order as they left it (maybe not booked: `finish` then books it).
+     */
+    async settleBooked(id: number, status: 'success' | 'failed', message: string): Promise<VenueOrderRow> {
+      const at = now();
+      const [settled] = await db
+        .update(venueOrders)
+        .set({ status, message, booked: true, updatedAt: at, resolvedAt: at })
+        .where(and(eq(venueOrders.id, id), eq(venueOrders.status, 'pending')))
+        .returning();
+      if (settled) return settled;
       const row = await byId(id);
       if (!row) throw new Error(`venue order ${id} vanished`);
       return row;

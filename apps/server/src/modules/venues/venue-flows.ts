@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { AccountRef } from '../ledger/accounts.ts';
+import { accountSpec, type AccountRef } from '../ledger/accounts.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Posting } from '../ledger/posting.ts';
 import type { KeyedLock } from './keyed-lock.ts';
@@ -52,6 +52,10 @@ export interface VenueFlowsOptions {
 export const createVenueFlows = (o: VenueFlowsOptions) => {
   const { deps, money, registry, orders, providerFor, lock } = o;
   const ledger = money.ledger;
+  const balances = async (memberId: number, code: string) => {
+    const b = await ledger.memberBalances(memberId);
+    return { wallet: b.wallet, venue: b.venues[code] ?? 0 };
+  };
   const memberLock = <T>(memberId: number, fn: () => Promise<T>) => lock(`m:${memberId}`, fn);
 
   const wallet = (memberId: number): AccountRef => ({ member: memberId, kind: 'wallet' });
@@ -107,11 +111,12 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
    * Makes the ledger match a settled order, then marks it booked. Idempotent: every step is posted by its
    * reference, so booking again after a crash moves nothing twice.
    */
-  const finish = async (order: VenueOrderRow): Promise<void> => {
+  const finish = async (order: VenueOrderRow, holdPosted?: boolean): Promise<void> => {
     if (order.status === 'pending' || order.booked) return;
     const steps = plan(order);
-    // An order refused before its hold (余额不足) or orphaned before it has nothing to undo.
-    if (await ledger.isPosted(steps.hold.reference)) {
+    // An order refused before its hold (余额不足) or orphaned before it has nothing to undo. The caller
+    // that has just posted the hold itself says so and spares the lookup.
+    if (holdPosted ?? (await ledger.isPosted(steps.hold.reference))) {
       const result = await ledger.post(order.status === 'success' ? steps.done : steps.release);
       if (result.status === 'rejected') {
         deps.log.error({ orderNo: order.orderNo, status: order.status }, 'venue order settlement rejected');
@@ -141,15 +146,47 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
   };
 
   /**
-   * Takes one order as far as it goes now: hold the money, send the request once, settle on a certain
-   * answer; an order already sent is only queried. Answers the order as it then stands.
+   * Books a certain answer of the venue to the order we sent: the ledger step first (done on success,
+   * release on failure; idempotent by reference), then the order's status and `booked` in one statement.
+   * A crash in between leaves the order pending with the step posted: the resolver asks the venue, which
+   * answers the same, settles it and finds the step already posted, so nothing moves twice.
    */
-  const drive = async (start: VenueOrderRow, venue: VenueRow): Promise<VenueOrderRow> => {
+  const book = async (
+    order: VenueOrderRow,
+    status: 'success' | 'failed',
+    message: string,
+    seen?: Record<string, number>,
+  ): Promise<VenueOrderRow> => {
+    const steps = plan(order);
+    const result = await ledger.post(status === 'success' ? steps.done : steps.release);
+    if (seen && result.status === 'posted') Object.assign(seen, result.balances);
+    if (result.status === 'rejected') {
+      deps.log.error({ orderNo: order.orderNo, status }, 'venue order settlement rejected');
+      // Settled but not booked: the resolver tries the booking again.
+      return orders.settle(order.id, status, message);
+    }
+    return orders.settleBooked(order.id, status, message);
+  };
+
+  /**
+   * Takes one order as far as it goes now: hold the money, send the request once, settle on a certain
+   * answer; an order already sent is only queried. Answers the order as it then stands. `seen` collects
+   * the balances right after each posting this call made (by account key), for the caller's answer.
+   */
+  const drive = async (
+    start: VenueOrderRow,
+    venue: VenueRow,
+    seen?: Record<string, number>,
+  ): Promise<VenueOrderRow> => {
     let order = start;
+    let holdPosted: boolean | undefined;
     if (order.status === 'pending' && order.attempts === 0) {
       const held = await ledger.post(plan(order).hold);
+      holdPosted = held.status !== 'rejected';
+      if (seen && held.status === 'posted') Object.assign(seen, held.balances);
       if (held.status === 'rejected') {
-        order = await orders.settle(order.id, 'failed', RuleMessage.amountAboveBalance);
+        // Nothing was held, so nothing is to undo: settled and booked at once.
+        order = await orders.settleBooked(order.id, 'failed', RuleMessage.amountAboveBalance);
       } else if (await orders.markSent(order.id)) {
         const provider = providerFor(venue);
         const account = venueAccount(order.memberId);
@@ -157,8 +194,8 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
           order.ty === 1
             ? await provider.transferIn(order.orderNo, account, order.amount)
             : await provider.transferOut(order.orderNo, account, order.amount);
-        if (answer.status === 'success') order = await orders.settle(order.id, 'success', '');
-        else if (answer.status === 'failed') order = await orders.settle(order.id, 'failed', answer.message);
+        if (answer.status === 'success') order = await book(order, 'success', '', seen);
+        else if (answer.status === 'failed') order = await book(order, 'failed', answer.message, seen);
         else order = (await orders.byId(order.id)) ?? order;
       } else {
         order = (await orders.byId(order.id)) ?? order;
@@ -166,7 +203,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     } else if (order.status === 'pending') {
       order = await query(order, venue);
     }
-    await finish(order);
+    await finish(order, holdPosted);
     return order;
   };
 
@@ -175,13 +212,24 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
    * account { venue_pnl, code }. Skipped while a transfer with that venue is unconfirmed: the figures then
    * differ for a reason the sync cannot see. Answers whether the venue answered.
    */
-  const sync = async (memberId: number, venue: VenueRow): Promise<boolean> => {
+  const sync = async (memberId: number, venue: VenueRow): Promise<boolean> =>
+    (await syncedBalances(memberId, venue)) !== null;
+
+  /**
+   * `sync`, answering the member's wallet and venue balances afterwards (null when the venue did not
+   * answer), so a caller that needs them does not read them again.
+   */
+  const syncedBalances = async (
+    memberId: number,
+    venue: VenueRow,
+  ): Promise<{ wallet: number; venue: number } | null> => {
     const theirs = await providerFor(venue).balance(venueAccount(memberId));
-    if (theirs === null) return false;
-    if (await orders.hasPending(memberId, venue.channelCode)) return true;
+    if (theirs === null) return null;
+    const ours = await balances(memberId, venue.channelCode);
+    if (await orders.hasPending(memberId, venue.channelCode)) return ours;
     const account = venueRef(memberId, venue.channelCode);
-    const diff = theirs - (await ledger.balanceOf(account));
-    if (diff === 0) return true;
+    const diff = theirs - ours.venue;
+    if (diff === 0) return ours;
     const house: AccountRef = { house: 'venue_pnl', code: venue.channelCode, shardKey: memberId };
     const result = await ledger.post({
       reference: `vsync:${memberId}:${venue.channelCode}:${deps.now().getTime()}:${randomBytes(4).toString('hex')}`,
@@ -191,14 +239,11 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       ],
       memo: `${venue.channelCode} balance sync`,
     });
-    if (result.status === 'rejected')
+    if (result.status === 'rejected') {
       deps.log.error({ memberId, venue: venue.channelCode }, 'venue sync rejected');
-    return true;
-  };
-
-  const balances = async (memberId: number, code: string) => {
-    const b = await ledger.memberBalances(memberId);
-    return { wallet: b.wallet, venue: b.venues[code] ?? 0 };
+      return ours;
+    }
+    return { wallet: ours.wallet, venue: theirs };
   };
 
   /** The player-facing refusal of a failed order (SPEC §8.3: the SPA shows it in a dialog). */
@@ -222,6 +267,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     amount: number;
     source: 'transfer' | 'recycle' | 'auto';
     isActivity: boolean;
+    seen?: Record<string, number>;
   }) =>
     drive(
       await orders.create({
@@ -235,6 +281,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
         isActivity: input.isActivity,
       }),
       input.venue,
+      input.seen,
     );
 
   return {
@@ -256,6 +303,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       const venue = await registry.transferVenue(input.channelCode);
       const shape = validateAmount(input.amount);
       return memberLock(input.memberId, async () => {
+        const seen: Record<string, number> = {};
         let order = await orders.byKey(input.memberId, input.requestKey);
         if (order) {
           // The retry of a request that died half-way: finish that order, whatever the balances are now.
@@ -267,18 +315,27 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
           let available: number;
           if (input.ty === 1) available = (await balances(input.memberId, venue.channelCode)).wallet;
           else {
-            if (!(await sync(input.memberId, venue))) throw new AppError(Code.BadGateway, VENUE_UNREACHABLE);
-            available = (await balances(input.memberId, venue.channelCode)).venue;
+            const synced = await syncedBalances(input.memberId, venue);
+            if (!synced) throw new AppError(Code.BadGateway, VENUE_UNREACHABLE);
+            available = synced.venue;
           }
           const problem = validateAmount(input.amount, available);
           if (problem) throw new AppError(Code.InvalidParameter, problem);
           const fen = yuanToFen(input.amount);
           if (fen < venue.minTransfer)
             throw new AppError(Code.InvalidParameter, `单笔最低转账${yuanText(venue.minTransfer)}元`);
-          order = await startOrder({ ...input, venue, amount: fen, source: 'transfer' });
+          order = await startOrder({ ...input, venue, amount: fen, source: 'transfer', seen });
         }
         if (order.status === 'failed') throw failure(order, venue);
-        const after = await balances(input.memberId, venue.channelCode);
+        // A transfer that posted its hold and its done step here has both figures from those postings:
+        // each balance right after this transfer's own posting on it (the venue account only moves under
+        // the member's lock). Otherwise (a retry, a pending order) they are read.
+        const walletKey = accountSpec(wallet(input.memberId)).key;
+        const venueKey = accountSpec(venueRef(input.memberId, venue.channelCode)).key;
+        const after =
+          order.status === 'success' && walletKey in seen && venueKey in seen
+            ? { wallet: seen[walletKey]!, venue: seen[venueKey]! }
+            : await balances(input.memberId, venue.channelCode);
         return {
           orderNo: order.orderNo,
           status: order.status === 'success' ? ('success' as const) : ('pending' as const),

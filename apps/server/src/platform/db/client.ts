@@ -35,7 +35,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const schemaName = options.databaseSchema;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // A venue transfer makes ~9 short durable commits in a row; with 10 connections a busy server
+      // queued for the pool while PostgreSQL waited on WAL flushes (measured: 20 beats 10 by ~20 %).
+      max: 20,
       ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
     });
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
