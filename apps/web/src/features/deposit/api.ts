@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   FundsPath,
-  SitePath,
   UserPath,
   type BindFromDepositRequestSchema,
   type CustomerInfoResponseSchema,
-  type DecryptResponseSchema,
   type DepositOrder,
   type PayRequestSchema,
   type PaymentTypesResponseSchema,
@@ -14,7 +12,7 @@ import {
 } from '@qilin/contract';
 import type { z } from 'zod';
 import { apiPost } from '../../shared/api/client.ts';
-import { getDecrypted, setDecrypted } from '../../shared/storage/storage.ts';
+import { revealField } from '../../shared/session/reveal-field.ts';
 import { DEPOSIT_POLL_MS, isFinalStatus } from './deposit-logic.ts';
 
 export type PaymentTypes = z.infer<typeof PaymentTypesResponseSchema>;
@@ -23,7 +21,6 @@ export type CustomerInfo = z.infer<typeof CustomerInfoResponseSchema>;
 export type PayRequest = z.infer<typeof PayRequestSchema>;
 type SignalCode = z.infer<typeof SignalCodeResponseSchema>;
 type BindFromDeposit = z.infer<typeof BindFromDepositRequestSchema>;
-type Decrypted = z.infer<typeof DecryptResponseSchema>;
 
 const keys = {
   types: ['deposit', 'types'] as const,
@@ -94,14 +91,4 @@ export const depositQueryKeys = keys;
  * The member's own real name in plain text (SPEC §3 DD_ entry, else site/common/singleDataDecryption): a
  * bank transfer's depositor name must equal it, and the deposit answers only show it masked.
  */
-export const plainRealName = async (): Promise<string> => {
-  const cached = getDecrypted('realName');
-  if (cached) return cached.v;
-  const answer = await apiPost<Decrypted>(
-    SitePath.singleDataDecryption,
-    { field: 'realName' },
-    { silent: true },
-  );
-  setDecrypted('realName', answer);
-  return answer.v;
-};
+export const plainRealName = (): Promise<string> => revealField('realName', { silent: true });

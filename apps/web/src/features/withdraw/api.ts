@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   FundsPath,
-  SitePath,
   type AddAlipayRequestSchema,
   type AddBankCardRequestSchema,
   type AddVirtualAddressRequestSchema,
   type BankOptionListSchema,
-  type DecryptResponseSchema,
   type PayoutAccount,
   type UsdtWithdrawInfoSchema,
   type WithdrawCfg,
@@ -18,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { apiGet, apiPost } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
-import { getDecrypted, setDecrypted } from '../../shared/storage/storage.ts';
+import { revealField } from '../../shared/session/reveal-field.ts';
 
 export type UsdtWithdrawInfo = z.infer<typeof UsdtWithdrawInfoSchema>;
 export type BankOptions = z.infer<typeof BankOptionListSchema>;
@@ -27,7 +25,6 @@ type WithdrawNew = z.infer<typeof WithdrawNewRequestSchema>;
 type AddBankCard = z.infer<typeof AddBankCardRequestSchema>;
 type AddAlipay = z.infer<typeof AddAlipayRequestSchema>;
 type AddVirtual = z.infer<typeof AddVirtualAddressRequestSchema>;
-type Decrypted = z.infer<typeof DecryptResponseSchema>;
 
 /** The take-money tabs: bank and Alipay read withdrawInfo, USDT its own call with the payout rate. */
 export type WithdrawTab = 'bank' | 'alipay' | 'usdt';
@@ -115,14 +112,4 @@ export const setDefaultAccount = (id: string) =>
  * The member's own real name in plain text (SPEC §3 DD_ entry, else site/common/singleDataDecryption):
  * the holder of a card or Alipay account must equal it, while every screen shows it masked.
  */
-export const plainRealName = async (): Promise<string> => {
-  const cached = getDecrypted('realName');
-  if (cached) return cached.v;
-  const answer = await apiPost<Decrypted>(
-    SitePath.singleDataDecryption,
-    { field: 'realName' },
-    { silent: true },
-  );
-  setDecrypted('realName', answer);
-  return answer.v;
-};
+export const plainRealName = (): Promise<string> => revealField('realName', { silent: true });
