@@ -10,3 +10,8 @@ export * from './api/money.ts';
 export * from './api/funds.ts';
 export * from './api/venue.ts';
 export * from './api/operator-funds.ts';
+export * from './api/sports-feed.ts';
+export * from './api/sports-bets.ts';
+export * from './api/sports-resource.ts';
+export * from './api/sports-socket.ts';
+export * from './api/operator-sports.ts';

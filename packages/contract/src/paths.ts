@@ -82,7 +82,7 @@ export const FundsPath = {
 } as const;
 
 const game = '/game/api/v1';
-/** SPEC §7.6 venue calls (the wallet side; launch, resource and records arrive with the sportsbook). */
+/** SPEC §7.6 venue calls: wallets, launch, the sportsbook's resource call, bet records, the hot strip. */
 export const GamePath = {
   allBalance: `${game}/venue/allBalance`,
   recycle: `${game}/venue/recycle`,
@@ -90,7 +90,16 @@ export const GamePath = {
   venueInfoByCategory: `${game}/venue/getVenueInfoByCategory`,
   balance: `${game}/venue/balance`,
   setAutoTransferStatus: `${game}/status/setAutoTransferStatus`,
+  launch: `${game}/venue/launch`,
+  resource: `${game}/venue/resource`,
+  betRecordList: `${game}/record/betRecordList`,
+  betRecordTotal: `${game}/record/betRecordTotal`,
+  /** The home page's hot matches strip (public). */
+  hotLive: `${game}/video/hotLive/matchDetail`,
 } as const;
+
+/** The sportsbook's odds and scores socket (DESIGN §7). */
+export const SportsSocketPath = '/ws/sports';
 
 /** The demo payment gateway's player page (served by the same server, like a PSP's hosted page). */
 export const DemoPayPath = {
@@ -115,6 +124,11 @@ export const OperatorPath = {
   withdrawalsList: `${op}/withdrawals/list`,
   withdrawalsApprove: `${op}/withdrawals/approve`,
   withdrawalsReject: `${op}/withdrawals/reject`,
+  matchesList: `${op}/matches/list`,
+  matchesScore: `${op}/matches/score`,
+  matchesFinish: `${op}/matches/finish`,
+  matchesVoid: `${op}/matches/void`,
+  ticketsList: `${op}/tickets/list`,
 } as const;
 
 /** Development-only helpers (absent when NODE_ENV=production). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Code } from '@qilin/contract';
 import { forEachDatabase } from '../../../test/harness.ts';
@@ -47,6 +48,33 @@ forEachDatabase('ledger', (server) => {
     expect((await ledger.memberBalances(a)).wallet).toBe(7_500);
     expect((await ledger.memberBalances(b)).wallet).toBe(2_500);
     await expect(ledger.postOrThrow(move(a, b, 1_000_000))).rejects.toMatchObject({ message: '余额不足' });
+    await expectLedgerOk(server());
+  });
+
+  it('writes companion rows in the posting transaction, only for postings that post', async () => {
+    const ledger = createLedger(server().deps);
+    const table = `companion_${process.pid}_${seq}`;
+    await server().deps.db.execute(sql.raw(`CREATE TABLE ${table} (reference text PRIMARY KEY)`));
+    const attach = ledger.registerCompanion<{ reference: string }>('test-ticket', async (tx, rows) => {
+      for (const r of rows)
+        await tx.execute(sql`INSERT INTO ${sql.identifier(table)} VALUES (${r.reference})`);
+    });
+    const [a, b] = newMembers(2) as [number, number];
+    await ledger.post(credit(a, 1_000));
+    const withRow = (p: Posting): Posting => ({ ...p, companions: [attach({ reference: p.reference })] });
+    const posted = withRow(move(a, b, 600));
+    const refused = withRow(move(a, b, 600));
+    const results = await Promise.all([ledger.post(posted), ledger.post(refused)]);
+    expect(results.map((r) => r.status)).toEqual(['posted', 'rejected']);
+    // A companion that fails (duplicate key) fails its own posting only: the money does not move.
+    const clash = await Promise.allSettled([
+      ledger.post({ ...move(a, b, 100), companions: [attach({ reference: posted.reference })] }),
+      ledger.post(withRow(move(a, b, 100))),
+    ]);
+    expect(clash.map((c) => c.status)).toEqual(['rejected', 'fulfilled']);
+    const rows = await server().deps.db.execute(sql.raw(`SELECT reference FROM ${table} ORDER BY reference`));
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    expect((await ledger.memberBalances(a)).wallet).toBe(300);
     await expectLedgerOk(server());
   });
 

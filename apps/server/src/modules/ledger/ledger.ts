@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { accountSpec, createAccountDirectory, type AccountRef } from './accounts.ts';
 import { checkLedger } from './check.ts';
+import { createCompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
 import { queryRows } from './sql.ts';
 import { createLedgerWriter } from './writer.ts';
@@ -36,7 +37,8 @@ const assertWellFormed = (posting: Posting) => {
  */
 export const createLedger = (deps: Deps) => {
   const accounts = createAccountDirectory(deps.db);
-  const writer = createLedgerWriter(deps.db, accounts, deps.now, deps.log);
+  const companions = createCompanionRegistry();
+  const writer = createLedgerWriter(deps.db, accounts, deps.now, deps.log, companions);
 
   const post = (posting: Posting): Promise<PostingResult> => {
     assertWellFormed(posting);
@@ -45,6 +47,8 @@ export const createLedger = (deps: Deps) => {
 
   return {
     post,
+    /** Registers a companion writer (see companions.ts); answers the wrapper for `Posting.companions`. */
+    registerCompanion: companions.register,
 
     /**
      * Posts and answers the transfer ids; a duplicate reference answers the first posting's ids. An

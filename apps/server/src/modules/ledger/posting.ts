@@ -1,4 +1,5 @@
 import type { AccountRef } from './accounts.ts';
+import type { CompanionRow } from './companions.ts';
 
 /**
  * What moved and why. The deal-record type of each kind is in deal-types.ts; add a kind there too.
@@ -41,6 +42,8 @@ export interface Posting {
   kind: TransferKind;
   legs: Leg[];
   memo?: string;
+  /** Rows written in the posting's own transaction, only when it posts (not on duplicate or refusal). */
+  companions?: CompanionRow[];
 }
 
 export type PostingResult =

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { accountSpec, toArray, type AccountDirectory, type AccountRow } from './accounts.ts';
+import type { CompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
 import { queryRows } from './sql.ts';
 
@@ -37,6 +38,7 @@ export const createLedgerWriter = (
   accounts: AccountDirectory,
   now: () => Date,
   log: FastifyBaseLogger,
+  companions: CompanionRegistry,
 ) => {
   const queue: Pending[] = [];
   let running = false;
@@ -222,6 +224,10 @@ export const createLedgerWriter = (
       );
       const idOf = new Map(inserted.map((r) => [`${r.reference}\u0000${r.leg}`, Number(r.id)]));
       for (const p of planned) transferIds.push(idOf.get(`${p.reference}\u0000${p.leg}`)!);
+      const rows = outcomes.flatMap((o, i) =>
+        o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
+      );
+      if (rows.length > 0) await companions.writeAll(tx, rows);
     }
 
     // Each posting's answer: its transfer ids and the balances right after it (replayed leg by leg).

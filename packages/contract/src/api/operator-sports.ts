@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { GameStatusSchema, SportCodeSchema } from './sports-feed.ts';
+import { IsoTimeSchema } from './money.ts';
+
+/** Operator commands that drive the feed (issue 4 §2): matches:list, matches:score, finish, void. */
+export const OperatorMatchesListRequestSchema = z.object({
+  gameType: SportCodeSchema.optional(),
+  status: GameStatusSchema.optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export const OperatorMatchSchema = z.object({
+  gameId: z.string(),
+  hgid: z.string(),
+  gameType: SportCodeSchema,
+  league: z.string(),
+  team_h: z.string(),
+  team_c: z.string(),
+  startTime: IsoTimeSchema,
+  gameStatus: GameStatusSchema,
+  re_time: z.string(),
+  score: z.string(),
+  openTickets: z.number().int(),
+});
+export const OperatorMatchListSchema = z.object({ list: z.array(OperatorMatchSchema) });
+/** Sets the score now (a live match: the running score; it keeps playing unless finished after). */
+export const OperatorMatchScoreRequestSchema = z.object({
+  gameId: z.string().min(1).max(20),
+  home: z.number().int().min(0).max(999),
+  away: z.number().int().min(0).max(999),
+});
+/** Ends the match at its current score (or corrects a finished match's result: resettlement). */
+export const OperatorMatchFinishRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
+/** Voids the match: every open leg on it is cancelled with the reason (a D code like D1, or free text). */
+export const OperatorMatchVoidRequestSchema = z.object({
+  gameId: z.string().min(1).max(20),
+  reason: text(100).min(1),
+});
