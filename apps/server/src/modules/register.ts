@@ -14,6 +14,8 @@ import { registerDemoProviderModule } from './demo-provider/routes.ts';
 import { registerVenuesModule } from './venues/routes.ts';
 import { registerPaymentsModule } from './payments/routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/routes.ts';
+import { registerSportsFeedModule } from './sports-feed/routes.ts';
+import { registerSportsbookModule } from './sportsbook/routes.ts';
 
 /** Wires the modules in dependency order and answers the resolvers the platform's auth needs. */
 export const registerModules = async (
@@ -33,7 +35,11 @@ export const registerModules = async (
   const directory = identity.directory;
   await registerWalletModule(ctx, { money, directory, gate });
   await registerDemoProviderModule(ctx);
-  await registerVenuesModule(ctx, { money, directory });
+  const venues = await registerVenuesModule(ctx, { money, directory });
+  const feed = await registerSportsFeedModule(ctx);
+  // The sportsbook module (placement, settlement) takes `feed` once it is wired.
+  void feed;
+  await registerSportsbookModule(ctx, { money, directory, feed, venues, gate });
   await registerPaymentsModule(ctx, { money, directory, site });
   await registerWithdrawalsModule(ctx, { money, directory, gate });
   return { resolvers: { member: identity.resolveMember, operator: operator.resolveOperator }, site, money };

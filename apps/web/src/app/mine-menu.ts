@@ -4,6 +4,14 @@ import { walletMenu } from '../features/wallet/routes.tsx';
 import { recordsMenu } from '../features/records/routes.tsx';
 import { depositMenu } from '../features/deposit/routes.tsx';
 import { withdrawMenu } from '../features/withdraw/routes.tsx';
+import { betRecordsMenu } from '../features/bet-records/routes.tsx';
 
 /** Every feature's user-centre menu entries, registered once when the route table loads. */
-registerMineMenu([...mineMenu, ...walletMenu, ...depositMenu, ...withdrawMenu, ...recordsMenu]);
+registerMineMenu([
+  ...mineMenu,
+  ...walletMenu,
+  ...depositMenu,
+  ...withdrawMenu,
+  ...recordsMenu,
+  ...betRecordsMenu,
+]);

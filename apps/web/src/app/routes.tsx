@@ -4,6 +4,8 @@ import { walletRoutes } from '../features/wallet/routes.tsx';
 import { recordsRoutes } from '../features/records/routes.tsx';
 import { depositRoutes } from '../features/deposit/routes.tsx';
 import { withdrawRoutes } from '../features/withdraw/routes.tsx';
+import { betRecordsRoutes } from '../features/bet-records/routes.tsx';
+import { sportsRoutes } from '../features/sports/routes.tsx';
 import './mine-menu.ts';
 import type { AppRoute, RouteHandle } from '../shared/routing/route-meta.ts';
 import { APP_NS } from './i18n.ts';
@@ -56,9 +58,11 @@ export const layoutRoutes: AppRoute[] = [
         ...depositRoutes,
         ...withdrawRoutes,
         ...recordsRoutes,
+        ...betRecordsRoutes,
       ]),
     ],
   },
+  ...sportsRoutes,
   {
     path: '*',
     name: 'notFound',
@@ -88,6 +92,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
     needsPhone: route.needsPhone ?? false,
     title: route.title,
     hidden: route.hidden ?? false,
+    fullWidth: route.fullWidth ?? false,
   };
   const common = { handle, lazy: route.lazy, Component: route.Component };
   if (route.index) return { ...common, index: true };

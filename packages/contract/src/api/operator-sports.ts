@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { GameStatusSchema, SportCodeSchema } from './sports-feed.ts';
-import { IsoTimeSchema } from './money.ts';
+import { IsoTimeSchema, YuanSchema } from './money.ts';
+import { TicketSchema, TicketStatusSchema } from './sports-bets.ts';
 
 /** Operator commands that drive the feed (issue 4 §2): matches:list, matches:score, finish, void. */
 export const OperatorMatchesListRequestSchema = z.object({
@@ -36,3 +37,16 @@ export const OperatorMatchVoidRequestSchema = z.object({
   gameId: z.string().min(1).max(20),
   reason: text(100).min(1),
 });
+
+/** tickets:list (issue 4 §5): newest tickets first, optionally one member's and one status. */
+export const OperatorTicketsListRequestSchema = z.object({
+  username: text(40).min(1).optional(),
+  status: TicketStatusSchema.optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+export const OperatorTicketSchema = TicketSchema.extend({
+  username: z.string(),
+  /** What a resettlement could not take back from the wallet (see docs/decisions.md). */
+  shortfall: YuanSchema,
+});
+export const OperatorTicketListSchema = z.object({ list: z.array(OperatorTicketSchema) });

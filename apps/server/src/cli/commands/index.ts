@@ -9,6 +9,11 @@ import { withdrawalsList } from './withdrawals-list.ts';
 import { withdrawalsReject } from './withdrawals-reject.ts';
 import { walletCredit, walletDebit } from './wallet-adjust.ts';
 import { ledgerCheck } from './ledger-check.ts';
+import { matchesFinish } from './matches-finish.ts';
+import { matchesList } from './matches-list.ts';
+import { matchesScore } from './matches-score.ts';
+import { matchesVoid } from './matches-void.ts';
+import { ticketsList } from './tickets-list.ts';
 
 /** The command registry: a new command is one file in this folder plus one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -22,6 +27,11 @@ export const COMMANDS: readonly Command[] = [
   withdrawalsList,
   withdrawalsApprove,
   withdrawalsReject,
+  matchesList,
+  matchesScore,
+  matchesFinish,
+  matchesVoid,
+  ticketsList,
   helpCommand(() => COMMANDS),
 ];
 

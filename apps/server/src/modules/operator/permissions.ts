@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'ledger.check': ['admin', 'finance', 'risk'],
   'withdrawals.list': ['admin', 'finance', 'risk'],
   'withdrawals.review': ['admin', 'finance'],
+  'matches.list': ['admin', 'risk'],
+  'matches.manage': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -87,4 +87,6 @@ export interface SportsFeedApi {
   pendingResults(): Promise<FinalResult[]>;
   /** Settlement records that it has settled this revision of a result. */
   markSettled(gameId: string, revision: number): Promise<void>;
+  /** The sportsbook tells the feed how to count open tickets per game (operator matches:list). */
+  setOpenTicketCounter?(counter: (gameIds: string[]) => Promise<Map<string, number>>): void;
 }

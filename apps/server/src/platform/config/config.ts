@@ -33,6 +33,16 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   CAPTCHA_SECRET: z.string().min(32).optional(),
   DATA_KEY: z.string().min(32).optional(),
+  /** Sports feed simulator: game seconds per real second (tests use e.g. 60). */
+  QILIN_FEED_TIME_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  /** 0 stops automatic progression (tests drive matches by operator commands); default on. */
+  QILIN_FEED_AUTO: bool,
+  /** Real milliseconds between simulator ticks. */
+  QILIN_FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Seed of the generated fixtures, so every run (and test) sees the same teams and times. */
+  QILIN_FEED_SEED: z.string().min(1).max(64).default('qilin'),
+  /** 0 on instances that only serve the feed from the database and broker (run one simulator). */
+  QILIN_FEED_SIMULATOR: bool,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -53,6 +63,7 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   secretOverrides: Partial<Record<'tokenSecret' | 'jwtSecret' | 'captchaSecret' | 'dataKey', string>>;
+  feed: { timeScale: number; auto: boolean; tickMs: number; seed: string; simulator: boolean };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -86,6 +97,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       jwtSecret: e.JWT_SECRET,
       captchaSecret: e.CAPTCHA_SECRET,
       dataKey: e.DATA_KEY,
+    },
+    feed: {
+      timeScale: e.QILIN_FEED_TIME_SCALE,
+      auto: e.QILIN_FEED_AUTO ?? true,
+      tickMs: e.QILIN_FEED_TICK_MS,
+      seed: e.QILIN_FEED_SEED,
+      simulator: e.QILIN_FEED_SIMULATOR ?? true,
     },
   };
 };

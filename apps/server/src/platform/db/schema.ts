@@ -11,6 +11,8 @@ import * as withdrawals from '../../modules/withdrawals/schema.ts';
 import * as venues from '../../modules/venues/schema.ts';
 import * as demoProvider from '../../modules/demo-provider/schema.ts';
 import * as payments from '../../modules/payments/schema.ts';
+import * as sportsFeed from '../../modules/sports-feed/schema.ts';
+import * as sportsbook from '../../modules/sportsbook/schema.ts';
 
 export const schema = {
   ...site,
@@ -22,4 +24,6 @@ export const schema = {
   ...venues,
   ...demoProvider,
   ...payments,
+  ...sportsFeed,
+  ...sportsbook,
 };

@@ -1,3 +1,5 @@
+import { useMatches } from 'react-router';
+import { isRouteHandle } from '../../shared/routing/route-meta.ts';
 import { GuardedOutlet } from '../guards/GuardedOutlet.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { SiteHeader } from './header/SiteHeader.tsx';
@@ -6,6 +8,8 @@ import { TabBar } from './tab-bar/TabBar.tsx';
 
 /** SPEC §2.1 default (dashboard) layout around every page except the bare ones. */
 export function DefaultLayout() {
+  // SPEC §2.1: the local sport page is full width with no footer.
+  const fullWidth = useMatches().some((m) => isRouteHandle(m.handle) && m.handle.fullWidth === true);
   return (
     <div className="qa-shell">
       <SiteHeader />
@@ -13,8 +17,8 @@ export function DefaultLayout() {
       <main className="qa-main">
         <GuardedOutlet />
       </main>
-      <SiteFooter />
-      <SeoBlock />
+      {fullWidth ? null : <SiteFooter />}
+      {fullWidth ? null : <SeoBlock />}
     </div>
   );
 }

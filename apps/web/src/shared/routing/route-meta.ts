@@ -24,6 +24,8 @@ export interface AppRoute {
   title: string;
   /** Hidden from the tab bar and menus (SPEC: /redirect is "hidden from the menu"). */
   hidden?: boolean;
+  /** Full width with no footer (SPEC §2.1: the local sport page). */
+  fullWidth?: boolean;
   lazy?: () => Promise<{ Component: ComponentType }>;
   /** For layout routes that must not wait for a chunk (rare; prefer `lazy`). */
   Component?: ComponentType;
@@ -37,6 +39,7 @@ export interface RouteHandle {
   needsPhone: boolean;
   title: string;
   hidden: boolean;
+  fullWidth?: boolean;
 }
 
 export function isRouteHandle(v: unknown): v is RouteHandle {

@@ -3,6 +3,7 @@ import {
   CreditCardOutlined,
   IdcardOutlined,
   ProfileOutlined,
+  TrophyOutlined,
   SafetyOutlined,
   SwapOutlined,
   WalletOutlined,
@@ -14,6 +15,7 @@ const icons = {
   wallet: WalletOutlined,
   transfer: SwapOutlined,
   records: ProfileOutlined,
+  betRecord: TrophyOutlined,
   deposit: BankOutlined,
   withdraw: CreditCardOutlined,
   // For features/mine/menu.tsx (userinfo, auth): its antd icons are the last ones in the first load.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useDiscountAds, useNavigationList } from '../../site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { usePrefetchWhenIdle } from '../../../shared/ui/deferred.tsx';
@@ -11,6 +12,11 @@ import { TrustStrip } from '../components/TrustStrip.tsx';
 import { LazyPromoDialog, loadHomeDialogs, useLazyDialog } from '../components/use-home-dialog.tsx';
 import { HOME_NS } from '../i18n.ts';
 import '../home.css';
+
+// The hot-matches strip loads after the page: it stays out of the home route's initial JS budget.
+const HotMatchesStrip = lazy(() =>
+  import('../components/HotMatchesStrip.tsx').then((m) => ({ default: m.HotMatchesStrip })),
+);
 
 export function HomePage() {
   const t = useT(HOME_NS);
@@ -37,6 +43,10 @@ export function HomePage() {
           <CategoryTiles items={nav.data?.navigation} loading={nav.isPending} />
         )}
       </section>
+
+      <Suspense fallback={null}>
+        <HotMatchesStrip />
+      </Suspense>
 
       <section className="qa-container qh-section">
         <SectionTitle title={t('promotions')} sub={t('promotionsSub')} />

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog } from './catalog.ts';
+import { createChannelLog } from './channels.ts';
+import { quoteLeg } from './quote.ts';
+import { applyRealFeed } from './real-feed-adapter.ts';
+
+const NOW = new Date('2026-11-22T04:00:00Z');
+
+describe('real feed adapter', () => {
+  it('adds a provider match, follows its score and reports when it finishes', () => {
+    const catalog = createCatalog(createChannelLog(), () => NOW);
+    const base = {
+      gameId: '555000111',
+      sport: 'FT',
+      leagueId: 'EPL',
+      teamH: '曼联',
+      teamC: '利物浦',
+      startTime: '2026-11-22T12:00:00+08:00',
+      ratingH: 0.6,
+      ratingC: 0.7,
+    };
+    expect(applyRealFeed(catalog, { matches: [base] })).toEqual([]);
+    const pre = catalog.matchDetail('555000111');
+    expect(pre).toMatchObject({ league: '英格兰超级联赛', gameStatus: 'pre', hgid: '1455000111' });
+    const before = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null }, NOW);
+    applyRealFeed(catalog, {
+      matches: [{ ...base, status: 'live', score: [2, 0], period: 2, elapsed: 600 }],
+    });
+    const after = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null }, NOW);
+    expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
+    expect(catalog.matchDetail('555000111')).toMatchObject({ sc_FT_H: 2, re_time: "2H^56'" });
+    const done = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] });
+    expect(done.map((e) => e.fixture.gameId)).toEqual(['555000111']);
+    expect(() => applyRealFeed(catalog, { matches: [{ ...base, gameId: 'x' }] })).toThrow();
+  });
+});

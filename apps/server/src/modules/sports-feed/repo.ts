@@ -1,0 +1,114 @@
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import type { FinalResult } from './feed-api.ts';
+import type { Fixture, MatchState } from './simulator/match-state.ts';
+import { sportsMatches, sportsResults } from './schema.ts';
+
+const KEEP_FINISHED_MS = 2 * 86_400_000;
+
+export const createFeedRepo = (db: Db) => ({
+  /** Open matches and those finished in the last two days (late settlement and operator corrections). */
+  async loadMatches(now: Date): Promise<{ fixture: Fixture; state: MatchState }[]> {
+    const since = new Date(now.getTime() - KEEP_FINISHED_MS);
+    const rows = await db
+      .select()
+      .from(sportsMatches)
+      .where(or(inArray(sportsMatches.status, ['pre', 'live', 'break']), gt(sportsMatches.updatedAt, since)));
+    return rows.map((r) => ({
+      fixture: {
+        gameId: r.gameId,
+        hgid: r.hgid,
+        sport: r.sport as Fixture['sport'],
+        leagueId: r.leagueId,
+        league: r.league,
+        teamH: r.teamH,
+        teamC: r.teamC,
+        startTime: r.startTime,
+        hot: r.hot,
+        ratingH: r.ratingH,
+        ratingC: r.ratingC,
+      },
+      state: r.state as MatchState,
+    }));
+  },
+
+  async insertFixtures(list: { fixture: Fixture; state: MatchState }[], now: Date) {
+    for (let i = 0; i < list.length; i += 200) {
+      await db
+        .insert(sportsMatches)
+        .values(
+          list.slice(i, i + 200).map(({ fixture: f, state }) => ({
+            gameId: f.gameId,
+            hgid: f.hgid,
+            sport: f.sport,
+            leagueId: f.leagueId,
+            league: f.league,
+            teamH: f.teamH,
+            teamC: f.teamC,
+            startTime: f.startTime,
+            hot: f.hot,
+            ratingH: f.ratingH,
+            ratingC: f.ratingC,
+            status: state.status,
+            state,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  },
+
+  async saveStates(list: { gameId: string; state: MatchState }[], now: Date) {
+    for (const { gameId, state } of list)
+      await db
+        .update(sportsMatches)
+        .set({ status: state.status, state, updatedAt: now })
+        .where(eq(sportsMatches.gameId, gameId));
+  },
+
+  /** Stores a result as the next revision (1 for the first); answers the stored result. */
+  async writeResult(result: Omit<FinalResult, 'revision'>, now: Date): Promise<FinalResult> {
+    const first = { ...result, revision: 1 };
+    const rows = await db
+      .insert(sportsResults)
+      .values({ gameId: result.gameId, revision: 1, result: first, updatedAt: now })
+      .onConflictDoUpdate({
+        target: sportsResults.gameId,
+        set: {
+          revision: sql`${sportsResults.revision} + 1`,
+          result: sql`jsonb_set(${JSON.stringify(first)}::jsonb, '{revision}', to_jsonb(${sportsResults.revision} + 1))`,
+          updatedAt: now,
+        },
+      })
+      .returning({ result: sportsResults.result });
+    return rows[0]?.result as FinalResult;
+  },
+
+  async resultOf(gameId: string): Promise<FinalResult | null> {
+    const rows = await db.select().from(sportsResults).where(eq(sportsResults.gameId, gameId));
+    return (rows[0]?.result as FinalResult | undefined) ?? null;
+  },
+
+  async decidedIds(): Promise<Set<string>> {
+    const rows = await db.select({ id: sportsResults.gameId }).from(sportsResults);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  async pending(): Promise<FinalResult[]> {
+    const rows = await db
+      .select()
+      .from(sportsResults)
+      .where(gt(sportsResults.revision, sportsResults.settledRevision))
+      .orderBy(sportsResults.updatedAt);
+    return rows.map((r) => r.result as FinalResult);
+  },
+
+  async markSettled(gameId: string, revision: number) {
+    await db
+      .update(sportsResults)
+      .set({ settledRevision: sql`greatest(${sportsResults.settledRevision}, ${revision})` })
+      .where(and(eq(sportsResults.gameId, gameId)));
+  },
+});
+
+export type FeedRepo = ReturnType<typeof createFeedRepo>;

@@ -1,0 +1,102 @@
+import {
+  OperatorMatchFinishRequestSchema,
+  OperatorMatchListSchema,
+  OperatorMatchScoreRequestSchema,
+  OperatorMatchVoidRequestSchema,
+  OperatorMatchesListRequestSchema,
+  OperatorMatchSchema,
+  OperatorPath,
+} from '@qilin/contract';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import { createOperatorGate } from '../operator/gate.ts';
+import type { SportsFeedApi } from './feed-api.ts';
+import { createFeedRepo } from './repo.ts';
+import { createFeedService, type FeedService } from './service.ts';
+import { installSportsSocket } from './socket.ts';
+import type { Entry } from './catalog.ts';
+
+const tags = ['operator-sports'];
+
+/** The sports feed: simulator, catalogue, /ws/sports and the operator's match commands. */
+export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<SportsFeedApi> => {
+  const { deps, route } = ctx;
+  const feed = await createFeedService(deps, createFeedRepo(deps.db));
+  const gate = createOperatorGate(deps);
+  const closeSocket = installSportsSocket(ctx, feed.catalog, feed.log);
+
+  // The simulator runs where config says (default on); with QILIN_FEED_AUTO=0 only operator commands move it.
+  const { feed: fc } = deps.config;
+  const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
+  timer?.unref();
+  ctx.onClose(async () => {
+    if (timer) clearInterval(timer);
+    await closeSocket();
+    await feed.flushed();
+  });
+
+  const row = async (service: FeedService, e: Entry) =>
+    (await service.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
+    (await service.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
+
+  route(OperatorPath.matchesList, {
+    auth: 'operator',
+    tags,
+    body: OperatorMatchesListRequestSchema,
+    response: OperatorMatchListSchema,
+    summary: 'Matches of the feed, live first (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      gate.run(operator, 'matches.list', { action: 'matches.list', ip: rc.ip }, async () => ({
+        list: await feed.list(body),
+      })),
+  });
+  route(OperatorPath.matchesScore, {
+    auth: 'operator',
+    tags,
+    body: OperatorMatchScoreRequestSchema,
+    response: OperatorMatchSchema,
+    summary:
+      'Set the score: a pre-match game starts live, a finished one is corrected and resettled (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      gate.run(
+        operator,
+        'matches.manage',
+        {
+          action: 'matches.score',
+          target: body.gameId,
+          detail: { home: body.home, away: body.away },
+          ip: rc.ip,
+        },
+        async () => (await row(feed, await feed.setScore(body.gameId, body.home, body.away)))!,
+      ),
+  });
+  route(OperatorPath.matchesFinish, {
+    auth: 'operator',
+    tags,
+    body: OperatorMatchFinishRequestSchema,
+    response: OperatorMatchSchema,
+    summary: 'End the match now at its current score and publish the result (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      gate.run(
+        operator,
+        'matches.manage',
+        { action: 'matches.finish', target: body.gameId, ip: rc.ip },
+        async () => (await row(feed, await feed.finish(body.gameId)))!,
+      ),
+  });
+  route(OperatorPath.matchesVoid, {
+    auth: 'operator',
+    tags,
+    body: OperatorMatchVoidRequestSchema,
+    response: OperatorMatchSchema,
+    summary: 'Void the match with a reason (a D code like D1, or free text = DZ) (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      gate.run(
+        operator,
+        'matches.manage',
+        { action: 'matches.void', target: body.gameId, detail: { reason: body.reason }, ip: rc.ip },
+        async () => (await row(feed, await feed.voidMatch(body.gameId, body.reason)))!,
+      ),
+  });
+
+  return feed.api;
+};

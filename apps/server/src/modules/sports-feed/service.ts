@@ -1,0 +1,270 @@
+import { Code, type SportCode } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { createCatalog, type Entry } from './catalog.ts';
+import { createChannelLog } from './channels.ts';
+import { closedChampions, drawWinner } from './champions.ts';
+import type { FinalResult, SportsFeedApi } from './feed-api.ts';
+import { quoteLeg } from './quote.ts';
+import { applyRealFeed } from './real-feed-adapter.ts';
+import type { FeedRepo } from './repo.ts';
+import { createRunner } from './simulator/runner.ts';
+import { SPORTS } from './simulator/sports.ts';
+import { newState } from './simulator/match-state.ts';
+
+/** How often live snapshots are written besides every score change (real ms). */
+const SNAPSHOT_EVERY_MS = 10_000;
+
+const voidCodeOf = (reason: string) =>
+  /^D[0-9A-Z]$/.test(reason.trim().slice(0, 2)) ? reason.trim().slice(0, 2) : 'DZ';
+
+/** The feed: catalogue, simulator, persistence and results behind SportsFeedApi. */
+export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
+  const { config, now } = deps;
+  const log = createChannelLog();
+  const catalog = createCatalog(log, now);
+  const listeners = new Set<(r: FinalResult) => void>();
+  const dirtyStates = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = queue.then(fn);
+    queue = next.catch((err: unknown) => deps.log.error({ err }, 'sports feed persistence'));
+    return next;
+  };
+
+  const emit = (r: FinalResult) => {
+    for (const l of listeners) {
+      try {
+        l(r);
+      } catch (err) {
+        deps.log.error({ err }, 'sports result listener');
+      }
+    }
+  };
+
+  const publishResult = (r: Omit<FinalResult, 'revision'>) =>
+    enqueue(async () => {
+      const stored = await repo.writeResult(r, now());
+      emit(stored);
+      return stored;
+    });
+
+  const resultOfEntry = (e: Entry): Omit<FinalResult, 'revision'> => {
+    const s = e.state;
+    const sets = SPORTS[e.fixture.sport].kind === 'sets';
+    return {
+      gameId: e.fixture.gameId,
+      hgid: e.fixture.hgid,
+      sport: e.fixture.sport,
+      status: s.status === 'void' ? 'void' : 'finished',
+      ft: [s.score[0], s.score[1]],
+      ht: e.fixture.sport === 'FT' || e.fixture.sport === 'VF' ? (s.ht ?? [s.score[0], s.score[1]]) : null,
+      sets: sets ? s.sets.map(([a, b]) => [a, b] as const) : [],
+      winner: null,
+      voidCode: s.voidCode,
+      voidReason: s.voidReason,
+    };
+  };
+
+  const saveNow = (e: Entry) =>
+    enqueue(() => repo.saveStates([{ gameId: e.fixture.gameId, state: structuredClone(e.state) }], now()));
+
+  const pendingFixtures: { fixture: Entry['fixture']; state: Entry['state'] }[] = [];
+  const runner = createRunner(
+    catalog,
+    { seed: config.feed.seed, timeScale: config.feed.timeScale, now },
+    {
+      scheduled: (fixture) => pendingFixtures.push({ fixture, state: newState() }),
+      changed: (e) => {
+        dirtyStates.add(e.fixture.gameId);
+        void saveNow(e);
+      },
+      finished: (e) => {
+        void saveNow(e);
+        void publishResult(resultOfEntry(e));
+      },
+    },
+  );
+
+  const flushFixtures = () => {
+    const list = pendingFixtures.splice(0);
+    return list.length ? enqueue(() => repo.insertFixtures(list, now())) : Promise.resolve();
+  };
+
+  // Restore what the database knows first: same ids, teams and kick-offs; live matches resume.
+  for (const { fixture, state } of await repo.loadMatches(now())) catalog.add(fixture, state);
+  const decided = await repo.decidedIds();
+  runner.topUp();
+  runner.fillLive();
+  runner.advance(0);
+  await flushFixtures();
+
+  const decideOutrights = () => {
+    for (const c of closedChampions(now())) {
+      if (decided.has(c.gameId)) continue;
+      decided.add(c.gameId);
+      void publishResult({
+        gameId: c.gameId,
+        hgid: null,
+        sport: c.gameType,
+        status: 'finished',
+        ft: [0, 0],
+        ht: null,
+        sets: [],
+        winner: drawWinner(c),
+        voidCode: null,
+        voidReason: null,
+      });
+    }
+  };
+  decideOutrights();
+
+  let lastTick = now().getTime();
+  let lastSnapshot = lastTick;
+  const tick = () => {
+    const t = now().getTime();
+    const dt = Math.max(0, (t - lastTick) / 1000);
+    lastTick = t;
+    runner.topUp();
+    runner.fillLive();
+    runner.advance(dt);
+    void flushFixtures();
+    decideOutrights();
+    if (t - lastSnapshot >= SNAPSHOT_EVERY_MS) {
+      lastSnapshot = t;
+      const live = [...catalog.entries.values()].filter(
+        (e) => e.state.status === 'live' || e.state.status === 'break',
+      );
+      void enqueue(() =>
+        repo.saveStates(
+          live.map((e) => ({ gameId: e.fixture.gameId, state: structuredClone(e.state) })),
+          now(),
+        ),
+      );
+    }
+  };
+
+  const entryOrThrow = (gameId: string): Entry => {
+    const e = catalog.resolve(gameId);
+    if (!e) throw new AppError(Code.ParameterError, `赛事 ${gameId} 不存在`);
+    return e;
+  };
+
+  let openTickets: (gameIds: string[]) => Promise<Map<string, number>> = async () => new Map();
+
+  const api: SportsFeedApi = {
+    leagues: (p) => catalog.leagues(p),
+    matches: (p) => catalog.matches(p),
+    matchDetail: (id) => catalog.matchDetail(id),
+    champions: (g, s) => catalog.champions(g, s),
+    earlyDates: () => catalog.earlyDates(),
+    hotMatches: () => catalog.hotMatches(),
+    quote: (leg) => quoteLeg(catalog, leg, now()),
+    onResult(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    resultOf: (id) => repo.resultOf(id),
+    pendingResults: () => repo.pending(),
+    markSettled: (id, rev) => repo.markSettled(id, rev),
+    setOpenTicketCounter(counter) {
+      openTickets = counter;
+    },
+  };
+
+  return {
+    api,
+    log,
+    catalog,
+    tick,
+    /** Waits for every queued database write (tests and shutdown). */
+    flushed: () => queue.then(() => undefined),
+    async list(filter: { gameType?: SportCode; status?: Entry['state']['status']; limit: number }) {
+      const rows = [...catalog.entries.values()]
+        .filter(
+          (e) =>
+            (!filter.gameType || e.fixture.sport === filter.gameType) &&
+            (!filter.status || e.state.status === filter.status),
+        )
+        .sort(
+          (a, b) =>
+            Number(b.state.status === 'live') - Number(a.state.status === 'live') ||
+            a.fixture.startTime.getTime() - b.fixture.startTime.getTime(),
+        )
+        .slice(0, filter.limit);
+      const counts = await openTickets(rows.map((e) => e.fixture.gameId));
+      return rows.map((e) => {
+        const m = catalog.view(e, false);
+        return {
+          gameId: m.gameId,
+          hgid: m.hgid,
+          gameType: m.gameType,
+          league: m.league,
+          team_h: m.team_h,
+          team_c: m.team_c,
+          startTime: m.startTime,
+          gameStatus: m.gameStatus,
+          re_time: m.re_time,
+          score: `${m.sc_FT_H}-${m.sc_FT_C}`,
+          openTickets: counts.get(m.gameId) ?? 0,
+        };
+      });
+    },
+    /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
+    async applyRealFeed(input: unknown) {
+      const known = new Set(catalog.entries.keys());
+      const finished = applyRealFeed(catalog, input);
+      const added = [...catalog.entries.values()].filter((e) => !known.has(e.fixture.gameId));
+      await enqueue(() =>
+        repo.insertFixtures(
+          added.map((e) => ({ fixture: e.fixture, state: e.state })),
+          now(),
+        ),
+      );
+      for (const e of finished) {
+        await saveNow(e);
+        await publishResult(resultOfEntry(e));
+      }
+    },
+    /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
+    async setScore(gameId: string, home: number, away: number) {
+      const e = entryOrThrow(gameId);
+      if (e.state.status === 'void') throw new AppError(Code.ParameterError, '赛事已取消，不能修改比分');
+      if (e.state.status === 'finished') {
+        e.state.score = [home, away];
+        await saveNow(e);
+        await publishResult(resultOfEntry(e));
+      } else {
+        runner.setScore(e, home, away);
+        await saveNow(e);
+      }
+      return e;
+    },
+    async finish(gameId: string) {
+      const e = entryOrThrow(gameId);
+      if (e.state.status === 'void') throw new AppError(Code.ParameterError, '赛事已取消');
+      if (e.state.status === 'finished') {
+        await publishResult(resultOfEntry(e));
+        return e;
+      }
+      if (e.state.status === 'pre') runner.setScore(e, 0, 0);
+      runner.finishNow(e);
+      await saveNow(e);
+      await publishResult(resultOfEntry(e));
+      return e;
+    },
+    async voidMatch(gameId: string, reason: string) {
+      const e = entryOrThrow(gameId);
+      e.state.status = 'void';
+      e.state.voidCode = voidCodeOf(reason);
+      e.state.voidReason = reason;
+      catalog.reprice(e);
+      catalog.commit();
+      await saveNow(e);
+      await publishResult(resultOfEntry(e));
+      return e;
+    },
+  };
+};
+
+export type FeedService = Awaited<ReturnType<typeof createFeedService>>;

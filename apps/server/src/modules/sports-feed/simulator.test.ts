@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog } from './catalog.ts';
+import { createChannelLog } from './channels.ts';
+import { quoteLeg } from './quote.ts';
+import { dayFixtures, shanghaiDate } from './simulator/fixtures.ts';
+import { LEAGUES } from './simulator/leagues.ts';
+import { clockLabel, kickOff, newState, step } from './simulator/match-state.ts';
+import { createRunner } from './simulator/runner.ts';
+import { SPORTS } from './simulator/sports.ts';
+
+const NOW = new Date('2026-11-22T04:00:00Z'); // 12:00 in Shanghai
+
+const world = () => {
+  const log = createChannelLog();
+  const clock = { at: NOW };
+  const now = () => clock.at;
+  const catalog = createCatalog(log, now);
+  const runner = createRunner(
+    catalog,
+    { seed: 'test', timeScale: 1, now },
+    {
+      scheduled: () => {},
+      changed: () => {},
+      finished: () => {},
+    },
+  );
+  runner.topUp();
+  runner.fillLive();
+  runner.advance(0);
+  return { log, catalog, runner, clock };
+};
+
+describe('fixtures', () => {
+  it('are the same for the same seed and day, and differ by seed', () => {
+    const epl = LEAGUES.find((l) => l.id === 'EPL')!;
+    const a = dayFixtures('s1', epl, '2026-11-23', () => false);
+    const b = dayFixtures('s1', epl, '2026-11-23', () => false);
+    const c = dayFixtures('s2', epl, '2026-11-23', () => false);
+    expect(a.map((f) => f.gameId)).toEqual(b.map((f) => f.gameId));
+    expect(a.map((f) => `${f.teamH}-${f.teamC}`)).not.toEqual(c.map((f) => `${f.teamH}-${f.teamC}`));
+    expect(a.every((f) => shanghaiDate(f.startTime) === '2026-11-23')).toBe(true);
+  });
+});
+
+describe('catalog', () => {
+  it('classifies in play, today and early, with early dates from tomorrow', () => {
+    const { catalog } = world();
+    const live = catalog.matches({ gameType: 'FT', showType: 'RB', preset: 'ALL' });
+    expect(live.leagues.flatMap((l) => l.matches).every((m) => m.isLive)).toBe(true);
+    expect(live.counts.BK).toBeGreaterThanOrEqual(2);
+    const dates = catalog.earlyDates();
+    expect(dates[0]).toBe('2026-11-23');
+    const early = catalog.matches({ gameType: 'FT', showType: 'FU', preset: 'EPL', date: dates[1] });
+    const ms = early.leagues.flatMap((l) => l.matches);
+    expect(ms.length).toBeGreaterThan(0);
+    expect(early.leagues.every((l) => l.league_id === 'EPL')).toBe(true);
+    expect(ms.every((m) => shanghaiDate(new Date(m.startTime)) === dates[1])).toBe(true);
+    expect(ms.every((m) => m.markets.every((k) => k.main) && m.t_count > m.markets.length)).toBe(true);
+    const op = catalog.matches({ gameType: 'OP', showType: 'FU', preset: 'ALL' });
+    expect(new Set(op.leagues.map((l) => l.gameType))).toEqual(new Set(['AF', 'IH', 'RU', 'HB']));
+    expect(catalog.champions('FS', 'FSFT').length + catalog.champions('FS', 'FSFU').length).toBe(
+      LEAGUES.length,
+    );
+  });
+});
+
+describe('clocks', () => {
+  it('label football, basketball, baseball and sets the Crown way', () => {
+    const f = { gameId: '1', ratingH: 0.5, ratingC: 0.5 } as Parameters<typeof step>[1];
+    const s = newState();
+    kickOff(s, SPORTS.FT, f);
+    expect(clockLabel(SPORTS.FT, s)).toBe("LIVE^0'");
+    s.elapsed = 23 * 60 + 5;
+    expect(clockLabel(SPORTS.FT, s)).toBe("1H^24'");
+    s.period = 2;
+    s.elapsed = 46 * 60;
+    expect(clockLabel(SPORTS.FT, s)).toBe("2H^90+2'");
+    const b = newState();
+    kickOff(b, SPORTS.BK, f);
+    b.period = 2;
+    b.elapsed = 12 * 60 - 332;
+    expect(clockLabel(SPORTS.BK, b)).toBe('Q2^05:32');
+    b.period = 5;
+    b.elapsed = 110;
+    expect(clockLabel(SPORTS.BK, b)).toBe('OT^03:10');
+    const bs = newState();
+    kickOff(bs, SPORTS.BS, f);
+    bs.period = 7;
+    expect(clockLabel(SPORTS.BS, bs)).toBe('B7^');
+    const tn = newState();
+    kickOff(tn, SPORTS.TN, f);
+    tn.period = 2;
+    expect(clockLabel(SPORTS.TN, tn)).toBe('S2^');
+  });
+
+  it('plays a football match to the end with half time', () => {
+    const f = { gameId: '77', ratingH: 0.9, ratingC: 0.2 } as Parameters<typeof step>[1];
+    const s = newState();
+    kickOff(s, SPORTS.FT, f);
+    let sawHalfTime = false;
+    for (let i = 0; i < 2000 && s.status !== 'finished'; i += 1) {
+      step(SPORTS.FT, f, s, 10);
+      if (s.status === 'break') sawHalfTime = clockLabel(SPORTS.FT, s) === 'HT';
+    }
+    expect(s.status).toBe('finished');
+    expect(sawHalfTime).toBe(true);
+    expect(s.ht).not.toBeNull();
+  });
+});
+
+describe('quote and scores', () => {
+  it('answers odds, suspends after a goal, reprices, maps hgid, and closes at the end', () => {
+    const { catalog, runner } = world();
+    const e = [...catalog.entries.values()].find(
+      (x) => x.fixture.sport === 'FT' && x.state.status === 'pre',
+    )!;
+    const gameId = e.fixture.gameId;
+    const r = e.markets.find((m) => m.w === 'R' && m.main)!;
+    const q = quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: r.line }, NOW);
+    expect(q.ok && q.delaySeconds === 0 && q.selectionName.startsWith(e.fixture.teamH)).toBe(true);
+    expect(quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: 9.75 }, NOW)).toEqual({
+      ok: false,
+      reason: 'closed',
+    });
+    expect(quoteLeg(catalog, { gameId: 'nope', w: 'M', r: 'H', line: null }, NOW)).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+    const ht = quoteLeg(catalog, { gameId: e.fixture.hgid, w: 'HM', r: 'H', line: null }, NOW);
+    expect(ht.ok && ht.eventId === gameId).toBe(true);
+    const before = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW);
+    runner.setScore(e, 2, 0);
+    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW)).toEqual({
+      ok: false,
+      reason: 'suspended',
+    });
+    e.state.clock += 60;
+    catalog.reprice(e);
+    const after = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW);
+    expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
+    expect(after.ok && after.delaySeconds).toBe(5);
+    runner.finishNow(e);
+    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW)).toEqual({
+      ok: false,
+      reason: 'closed',
+    });
+  });
+
+  it('publishes deltas with increasing offsets and replays them on resume', () => {
+    const { catalog, runner, log, clock } = world();
+    log.open('sport:FT');
+    const start = log.offset('sport:FT');
+    const e = [...catalog.entries.values()].find(
+      (x) => x.fixture.sport === 'FT' && x.state.status === 'live',
+    )!;
+    runner.setScore(e, 1, 1);
+    clock.at = new Date(NOW.getTime() + 5000);
+    runner.advance(5);
+    expect(log.offset('sport:FT')).toBeGreaterThan(start);
+    const missed = log.since('sport:FT', log.epoch, start)!;
+    expect(missed.map((t) => (JSON.parse(t) as { offset: number }).offset)[0]).toBe(start + 1);
+    expect(log.since('sport:FT', 'other-epoch', start)).toBeNull();
+  });
+});

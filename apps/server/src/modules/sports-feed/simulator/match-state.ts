@@ -1,0 +1,349 @@
+import type { GameStatus } from '@qilin/contract';
+import { createRng, poisson, type Rng } from './rng.ts';
+import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
+
+/** A fixture: what never changes once scheduled (persisted so a restart keeps ids, teams and times). */
+export interface Fixture {
+  gameId: string;
+  hgid: string;
+  sport: SportDef['code'];
+  leagueId: string;
+  league: string;
+  teamH: string;
+  teamC: string;
+  startTime: Date;
+  hot: boolean;
+  /** Ratings in [0, 1] of both sides; the strengths the models price from. */
+  ratingH: number;
+  ratingC: number;
+}
+
+/** The running state of a match (persisted as a snapshot). */
+export interface MatchState {
+  status: GameStatus;
+  /** Current period (half, quarter, inning, set, frame); 0 before the start; > periods is overtime. */
+  period: number;
+  /** Game seconds into the current period (or the current break). */
+  elapsed: number;
+  /** Game seconds left of a break; 0 when playing. */
+  breakLeft: number;
+  /** Stoppage time of the current half (football), in game seconds. */
+  stoppage: number;
+  score: [number, number];
+  ht: [number, number] | null;
+  /** Finished sets (games or points per set). */
+  sets: [number, number][];
+  /** Games or points in the current set (sets sports); the half-inning (0 top, 1 bottom) in baseball. */
+  current: [number, number];
+  /** Total game seconds since kick-off; suspension windows are measured on it. */
+  clock: number;
+  suspendedUntil: number;
+  /** Football red cards lower a side's scoring rate. */
+  redCards: [number, number];
+  voidCode: string | null;
+  voidReason: string | null;
+  /** Random stream position, so a resumed match keeps drawing new events. */
+  draws: number;
+}
+
+export const newState = (): MatchState => ({
+  status: 'pre',
+  period: 0,
+  elapsed: 0,
+  breakLeft: 0,
+  stoppage: 0,
+  score: [0, 0],
+  ht: null,
+  sets: [],
+  current: [0, 0],
+  clock: 0,
+  suspendedUntil: 0,
+  redCards: [0, 0],
+  voidCode: null,
+  voidReason: null,
+  draws: 0,
+});
+
+/** Expected goals/points of each side over a whole match, from the ratings. */
+export const expectedScores = (
+  sport: SportDef,
+  f: Pick<Fixture, 'ratingH' | 'ratingC'>,
+): [number, number] => {
+  const gap = f.ratingH - f.ratingC;
+  if (isGoalSport(sport)) {
+    // Home advantage ~ 0.25 goals in football; the gap shifts the split multiplicatively.
+    const share = 1 / (1 + Math.exp(-(gap * sport.ratingSpread + 0.2)));
+    return [sport.meanTotal * share, sport.meanTotal * (1 - share)];
+  }
+  const margin = gap * sport.ratingSpread + (sport.kind === 'timed' ? sport.meanTotal * 0.012 : 0);
+  return [(sport.meanTotal + margin) / 2, (sport.meanTotal - margin) / 2];
+};
+
+/** The probability the home side wins one unit (set, game, point, frame) in a sets sport. */
+export const unitWinProbability = (sport: SportDef, f: Pick<Fixture, 'ratingH' | 'ratingC'>): number =>
+  Math.min(0.9, Math.max(0.1, 0.5 + (f.ratingH - f.ratingC) * sport.ratingSpread));
+
+/** Points, games or frames a set needs (win by two where the sport says so). */
+export const unitsPerSet = (sport: SportDef, setIndex: number): { need: number; byTwo: boolean } => {
+  switch (sport.code) {
+    case 'TN':
+      return { need: 6, byTwo: true };
+    case 'VB':
+      return { need: setIndex === 5 ? 15 : 25, byTwo: true };
+    case 'TT':
+      return { need: 11, byTwo: true };
+    default:
+      return { need: 1, byTwo: false };
+  }
+};
+
+/** What happened in one step, for suspension and persistence. */
+export interface StepEvents {
+  scored: boolean;
+  periodChanged: boolean;
+  finished: boolean;
+  redCard: boolean;
+}
+
+const rngFor = (fixture: Fixture, state: MatchState): Rng => {
+  const rng = createRng(`${fixture.gameId}:${state.draws}`);
+  state.draws += 1;
+  return rng;
+};
+
+const weighted = (rng: Rng, values: readonly (readonly [number, number])[]): number => {
+  let x = rng.next();
+  for (const [v, w] of values) {
+    x -= w;
+    if (x <= 0) return v;
+  }
+  return values[0]?.[0] ?? 1;
+};
+
+/** Starts a match at 0' (or at the given score, for the operator's matches:score on a pre-match game). */
+export const kickOff = (state: MatchState, sport: SportDef, fixture: Fixture, score?: [number, number]) => {
+  state.status = 'live';
+  state.period = 1;
+  state.elapsed = 0;
+  state.breakLeft = 0;
+  state.stoppage = sport.code === 'FT' || sport.code === 'VF' ? stoppageFor(fixture, state, 1) : 0;
+  if (score) state.score = score;
+};
+
+const stoppageFor = (fixture: Fixture, state: MatchState, half: number) =>
+  rngFor(fixture, state).int(half === 1 ? 0 : 1, half === 1 ? 3 : 6) * 60;
+
+const periodLength = (sport: SportDef, state: MatchState) =>
+  state.period > sport.periods ? sport.overtimeSeconds : sport.periodSeconds + state.stoppage;
+
+/** Ends the match now (the operator's finish, or the clock). */
+export const finish = (state: MatchState) => {
+  if (state.status === 'finished' || state.status === 'void') return;
+  if (!state.ht && state.period <= 1) state.ht = [...state.score];
+  state.status = 'finished';
+  state.breakLeft = 0;
+};
+
+const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: StepEvents) => {
+  ev.periodChanged = true;
+  const [h, c] = state.score;
+  if (sport.periods === 2 && state.period === 1) state.ht = [h, c];
+  if (sport.periods === 4 && state.period === 2) state.ht = [h, c];
+  const regulationOver = state.period >= sport.periods;
+  if (regulationOver && (sport.draws || h !== c)) {
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  if (regulationOver && sport.overtimeSeconds === 0) {
+    // No overtime defined (should not happen for no-draw sports): a deciding score.
+    state.score[rngFor(fixture, state).next() < 0.5 ? 0 : 1] += 1;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  if (state.period > sport.periods + 2) {
+    // Two overtimes still level: a decider keeps the simulation finite.
+    state.score[rngFor(fixture, state).next() < 0.5 ? 0 : 1] += sport.scoreValues[0]?.[0] ?? 1;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  const half = sport.periods === 2 ? 1 : sport.periods === 4 ? 2 : 0;
+  state.breakLeft = state.period === half ? sport.halfTimeSeconds : sport.breakSeconds;
+  state.status = state.breakLeft > 0 ? 'break' : 'live';
+  state.period += 1;
+  state.elapsed = 0;
+  state.stoppage =
+    (sport.code === 'FT' || sport.code === 'VF') && state.period === 2 ? stoppageFor(fixture, state, 2) : 0;
+};
+
+/** Chance per game second that a side scores, so the whole match expects `mean` scoring events. */
+const ratePerSecond = (sport: SportDef, mean: number) => mean / regulationSeconds(sport);
+
+const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
+  const [eh, ec] = expectedScores(sport, fixture);
+  const goals = isGoalSport(sport);
+  const avg = goals ? 1 : sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
+  const rng = rngFor(fixture, state);
+  for (const side of [0, 1] as const) {
+    const mean = (side === 0 ? eh : ec) / avg;
+    const penalty = Math.pow(0.7, state.redCards[side]);
+    const events = poisson(rng, ratePerSecond(sport, mean) * dt * penalty);
+    for (let i = 0; i < events; i += 1) {
+      state.score[side] += goals ? 1 : weighted(rng, sport.scoreValues);
+      ev.scored = true;
+    }
+  }
+  if ((sport.code === 'FT' || sport.code === 'VF') && rng.next() < (0.12 / 5400) * dt) {
+    state.redCards[rng.next() < 0.5 ? 0 : 1] += 1;
+    ev.redCard = true;
+  }
+  state.elapsed += dt;
+  if (state.elapsed >= periodLength(sport, state)) endPeriod(sport, fixture, state, ev);
+};
+
+const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
+  const [eh, ec] = expectedScores(sport, fixture);
+  const rng = rngFor(fixture, state);
+  const batting = state.current[0] === 0 ? 1 : 0; // top: away bats
+  const mean = (batting === 0 ? eh : ec) / sport.periods;
+  const runs = poisson(rng, (mean * dt) / (sport.periodSeconds / 2));
+  if (runs > 0) {
+    state.score[batting] += runs;
+    ev.scored = true;
+  }
+  state.elapsed += dt;
+  if (state.elapsed < sport.periodSeconds / 2) return;
+  state.elapsed = 0;
+  const [h, c] = state.score;
+  if (state.current[0] === 0) {
+    // Bottom of the 9th (or later) is not played when the home side already leads.
+    if (state.period >= sport.periods && h > c) {
+      finish(state);
+      ev.finished = true;
+      return;
+    }
+    state.current = [1, 0];
+    return;
+  }
+  ev.periodChanged = true;
+  if (state.period >= sport.periods && h !== c) {
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  if (state.period >= sport.periods + 6) {
+    state.score[rng.next() < 0.5 ? 0 : 1] += 1;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  state.period += 1;
+  state.current = [0, 0];
+};
+
+const stepSets = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
+  state.elapsed += dt;
+  const p = unitWinProbability(sport, fixture);
+  // Within a set the unit is a game (tennis), a point (volleyball, table tennis) or the frame (snooker).
+  const unitP =
+    sport.code === 'TN' ? 0.5 + (p - 0.5) * 0.5 : sport.code === 'SK' ? p : 0.5 + (p - 0.5) * 0.35;
+  while (state.elapsed >= sport.periodSeconds && state.status === 'live') {
+    state.elapsed -= sport.periodSeconds;
+    const rng = rngFor(fixture, state);
+    state.current[rng.next() < unitP ? 0 : 1] += 1;
+    const [a, b] = state.current;
+    const { need, byTwo } = unitsPerSet(sport, state.period);
+    const tiebreak = sport.code === 'TN' && a + b === 13;
+    const won = tiebreak || ((a >= need || b >= need) && (!byTwo || Math.abs(a - b) >= 2));
+    if (!won) continue;
+    ev.scored = true;
+    ev.periodChanged = true;
+    state.sets.push([a, b]);
+    state.score[a > b ? 0 : 1] += 1;
+    state.current = [0, 0];
+    if (state.score[0] >= sport.setsToWin || state.score[1] >= sport.setsToWin) {
+      finish(state);
+      ev.finished = true;
+      return;
+    }
+    state.period += 1;
+    if (sport.breakSeconds > 0) {
+      state.status = 'break';
+      state.breakLeft = sport.breakSeconds;
+      state.elapsed = 0;
+    }
+  }
+};
+
+/** Advances a live match by `dt` game seconds (the caller steps in small slices). */
+export const step = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number): StepEvents => {
+  const ev: StepEvents = { scored: false, periodChanged: false, finished: false, redCard: false };
+  if (state.status !== 'live' && state.status !== 'break') return ev;
+  state.clock += dt;
+  if (state.status === 'break') {
+    state.breakLeft -= dt;
+    if (state.breakLeft <= 0) {
+      state.breakLeft = 0;
+      state.status = 'live';
+      ev.periodChanged = true;
+    }
+    return ev;
+  }
+  if (sport.kind === 'timed') stepTimed(sport, fixture, state, dt, ev);
+  else if (sport.kind === 'innings') stepInnings(sport, fixture, state, dt, ev);
+  else stepSets(sport, fixture, state, dt, ev);
+  if ((ev.scored || ev.redCard) && sport.suspendSeconds > 0)
+    state.suspendedUntil = state.clock + sport.suspendSeconds;
+  return ev;
+};
+
+/** Fraction of regulation still to play (what in-play prices scale the expected scores by). */
+export const remainingFraction = (sport: SportDef, state: MatchState): number => {
+  if (state.status === 'pre') return 1;
+  if (state.status === 'finished' || state.status === 'void') return 0;
+  if (sport.kind === 'sets') return 1;
+  const total = regulationSeconds(sport);
+  if (sport.kind === 'innings') {
+    const done =
+      (state.period - 1) * sport.periodSeconds + state.current[0] * (sport.periodSeconds / 2) + state.elapsed;
+    return Math.max(0.02, (total - done) / total);
+  }
+  if (state.period > sport.periods) {
+    return Math.max(0.01, (sport.overtimeSeconds - state.elapsed) / total);
+  }
+  const done = (state.period - 1) * sport.periodSeconds + Math.min(state.elapsed, sport.periodSeconds);
+  return Math.max(0.005, (total - done) / total);
+};
+
+const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(2, '0');
+
+/** Crown-style clock (contract MatchSchema.re_time). */
+export const clockLabel = (sport: SportDef, state: MatchState): string => {
+  if (state.status === 'pre' || state.status === 'finished' || state.status === 'void') return '';
+  const p = state.period;
+  switch (sport.clock) {
+    case 'minutes': {
+      if (state.status === 'break') return 'HT';
+      const minute = Math.floor(state.elapsed / 60);
+      if (p === 1 && minute === 0 && state.score[0] + state.score[1] === 0) return "LIVE^0'";
+      const half = sport.periodSeconds / 60;
+      const offset = (p - 1) * half;
+      const shown = minute + 1 > half ? `${offset + half}+${minute + 1 - half}` : String(offset + minute + 1);
+      return `${p}H^${shown}'`;
+    }
+    case 'countdown': {
+      const overtime = p > sport.periods;
+      if (state.status === 'break')
+        return sport.periods === 4 && p === 3 ? 'HT' : `${sport.prefix}${p - 1}^00:00`;
+      const left = (overtime ? sport.overtimeSeconds : sport.periodSeconds) - state.elapsed;
+      const mmss = `${pad(left / 60)}:${pad(left % 60)}`;
+      return overtime ? `OT^${mmss}` : `${sport.prefix}${p}^${mmss}`;
+    }
+    case 'inning':
+      return `B${p}^`;
+    default:
+      return `S${p}^`;
+  }
+};

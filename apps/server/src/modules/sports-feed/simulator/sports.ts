@@ -1,0 +1,256 @@
+import type { SportCode } from '@qilin/contract';
+
+/**
+ * How each sport is played in the simulator. `timed`: periods on a clock (football halves, basketball
+ * quarters...); `innings`: baseball; `sets`: best-of contests (tennis sets of games, volleyball and table
+ * tennis sets of points, snooker frames).
+ */
+export type SportKind = 'timed' | 'innings' | 'sets';
+
+export interface SportDef {
+  code: SportCode;
+  name: string;
+  kind: SportKind;
+  /** Regulation periods and their length in game seconds (timed); innings (baseball). */
+  periods: number;
+  periodSeconds: number;
+  /** Break between periods and the longer one at half time (game seconds). */
+  breakSeconds: number;
+  halfTimeSeconds: number;
+  overtimeSeconds: number;
+  /** Clock label style of re_time. */
+  clock: 'minutes' | 'countdown' | 'inning' | 'set';
+  /** Period prefix in re_time for countdown sports (Q quarters, P periods). */
+  prefix: string;
+  /** A draw is a result (three-way M); otherwise the simulator plays on until there is a winner. */
+  draws: boolean;
+  /** Expected total goals/points/runs of an even match, and how much the rating gap moves the margin. */
+  meanTotal: number;
+  ratingSpread: number;
+  /** Points sports: standard deviation of the final margin and total of a whole match. */
+  sdMargin: number;
+  sdTotal: number;
+  /** Points per scoring event and their weights (points sports). */
+  scoreValues: readonly (readonly [number, number])[];
+  /** Sets: sets (frames) to win, units per set, game seconds per unit. */
+  setsToWin: number;
+  /** Virtual sports run faster than the wall clock. */
+  speed: number;
+  /** Seconds an in-play bet waits in "confirming". */
+  delaySeconds: number;
+  /** Game seconds markets stay suspended after an event that matters. */
+  suspendSeconds: number;
+}
+
+const base = {
+  breakSeconds: 0,
+  halfTimeSeconds: 0,
+  overtimeSeconds: 0,
+  prefix: '',
+  draws: false,
+  sdMargin: 0,
+  sdTotal: 0,
+  scoreValues: [[1, 1]] as const,
+  setsToWin: 0,
+  speed: 1,
+  delaySeconds: 5,
+  suspendSeconds: 20,
+};
+
+export const SPORTS: Record<SportCode, SportDef> = {
+  FT: {
+    ...base,
+    code: 'FT',
+    name: '足球',
+    kind: 'timed',
+    periods: 2,
+    periodSeconds: 45 * 60,
+    halfTimeSeconds: 15 * 60,
+    clock: 'minutes',
+    draws: true,
+    meanTotal: 2.7,
+    ratingSpread: 1.1,
+    suspendSeconds: 30,
+  },
+  VF: {
+    ...base,
+    code: 'VF',
+    name: '虚拟足球',
+    kind: 'timed',
+    periods: 2,
+    periodSeconds: 45 * 60,
+    halfTimeSeconds: 5 * 60,
+    clock: 'minutes',
+    draws: true,
+    meanTotal: 2.9,
+    ratingSpread: 1.2,
+    speed: 15,
+    suspendSeconds: 60,
+  },
+  BK: {
+    ...base,
+    code: 'BK',
+    name: '篮球',
+    kind: 'timed',
+    periods: 4,
+    periodSeconds: 12 * 60,
+    breakSeconds: 2 * 60,
+    halfTimeSeconds: 15 * 60,
+    overtimeSeconds: 5 * 60,
+    clock: 'countdown',
+    prefix: 'Q',
+    meanTotal: 222,
+    ratingSpread: 14,
+    sdMargin: 12,
+    sdTotal: 17,
+    scoreValues: [
+      [2, 0.6],
+      [3, 0.3],
+      [1, 0.1],
+    ],
+    delaySeconds: 3,
+    suspendSeconds: 0,
+  },
+  TN: {
+    ...base,
+    code: 'TN',
+    name: '网球',
+    kind: 'sets',
+    periods: 3,
+    periodSeconds: 240,
+    clock: 'set',
+    meanTotal: 22,
+    ratingSpread: 0.25,
+    setsToWin: 2,
+    delaySeconds: 3,
+  },
+  BS: {
+    ...base,
+    code: 'BS',
+    name: '棒球',
+    kind: 'innings',
+    periods: 9,
+    periodSeconds: 20 * 60,
+    clock: 'inning',
+    meanTotal: 8.8,
+    ratingSpread: 1.2,
+  },
+  VB: {
+    ...base,
+    code: 'VB',
+    name: '排球',
+    kind: 'sets',
+    periods: 5,
+    periodSeconds: 25,
+    breakSeconds: 180,
+    clock: 'set',
+    meanTotal: 180,
+    ratingSpread: 0.06,
+    setsToWin: 3,
+  },
+  TT: {
+    ...base,
+    code: 'TT',
+    name: '乒乓球',
+    kind: 'sets',
+    periods: 7,
+    periodSeconds: 12,
+    breakSeconds: 60,
+    clock: 'set',
+    meanTotal: 90,
+    ratingSpread: 0.08,
+    setsToWin: 4,
+  },
+  SK: {
+    ...base,
+    code: 'SK',
+    name: '斯诺克',
+    kind: 'sets',
+    periods: 11,
+    periodSeconds: 15 * 60,
+    clock: 'set',
+    meanTotal: 8,
+    ratingSpread: 0.2,
+    setsToWin: 6,
+  },
+  AF: {
+    ...base,
+    code: 'AF',
+    name: '美式足球',
+    kind: 'timed',
+    periods: 4,
+    periodSeconds: 15 * 60,
+    breakSeconds: 2 * 60,
+    halfTimeSeconds: 12 * 60,
+    overtimeSeconds: 10 * 60,
+    clock: 'countdown',
+    prefix: 'Q',
+    meanTotal: 45,
+    ratingSpread: 8,
+    sdMargin: 13,
+    sdTotal: 13,
+    scoreValues: [
+      [7, 0.5],
+      [3, 0.4],
+      [2, 0.05],
+      [6, 0.05],
+    ],
+  },
+  IH: {
+    ...base,
+    code: 'IH',
+    name: '冰球',
+    kind: 'timed',
+    periods: 3,
+    periodSeconds: 20 * 60,
+    breakSeconds: 18 * 60,
+    halfTimeSeconds: 18 * 60,
+    clock: 'countdown',
+    prefix: 'P',
+    draws: true,
+    meanTotal: 6,
+    ratingSpread: 1.0,
+  },
+  RU: {
+    ...base,
+    code: 'RU',
+    name: '橄榄球',
+    kind: 'timed',
+    periods: 2,
+    periodSeconds: 40 * 60,
+    halfTimeSeconds: 10 * 60,
+    clock: 'minutes',
+    draws: true,
+    meanTotal: 50,
+    ratingSpread: 12,
+    sdMargin: 14,
+    sdTotal: 12,
+    scoreValues: [
+      [7, 0.45],
+      [5, 0.25],
+      [3, 0.3],
+    ],
+  },
+  HB: {
+    ...base,
+    code: 'HB',
+    name: '手球',
+    kind: 'timed',
+    periods: 2,
+    periodSeconds: 30 * 60,
+    halfTimeSeconds: 10 * 60,
+    clock: 'minutes',
+    draws: true,
+    meanTotal: 58,
+    ratingSpread: 5,
+    sdMargin: 5,
+    sdTotal: 6,
+    suspendSeconds: 0,
+  },
+};
+
+/** Goal sports are priced from a Poisson score matrix; points sports from normal margin/total. */
+export const isGoalSport = (s: SportDef) => s.kind === 'innings' || (s.kind === 'timed' && s.sdMargin === 0);
+
+/** Regulation length in game seconds (timed and innings). */
+export const regulationSeconds = (s: SportDef) => s.periods * s.periodSeconds;

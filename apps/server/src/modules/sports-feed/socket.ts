@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { SportsClientMessageSchema, SportsSocketPath } from '@qilin/contract';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import type { Catalog } from './catalog.ts';
+import type { ChannelLog } from './channels.ts';
+
+const HEARTBEAT_MS = 30_000;
+const MAX_CHANNELS = 200;
+
+/**
+ * /ws/sports (DESIGN §7): subscribe to `sport:<code>` / `match:<gameId>` channels; each delta string comes
+ * serialised once from the channel log; a resume within the kept history replays, else a snapshot.
+ */
+export const installSportsSocket = (ctx: ModuleContext, catalog: Catalog, log: ChannelLog) => {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if ((req.url ?? '').split('?')[0] !== SportsSocketPath) return;
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  ctx.app.server.on('upgrade', onUpgrade);
+
+  const alive = new WeakMap<WebSocket, boolean>();
+  wss.on('connection', (ws: WebSocket) => {
+    alive.set(ws, true);
+    const subs = new Map<string, () => void>();
+    const send = (text: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    };
+    const error = (message: string) => send(JSON.stringify({ type: 'error', message }));
+    ws.on('pong', () => alive.set(ws, true));
+    ws.on('message', (raw) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(raw));
+      } catch {
+        error('消息格式错误');
+        return;
+      }
+      const msg = SportsClientMessageSchema.safeParse(parsed);
+      if (!msg.success) {
+        error('消息格式错误：' + (msg.error.issues[0]?.message ?? ''));
+        return;
+      }
+      const m = msg.data;
+      if (m.type === 'ping') {
+        send('{"type":"pong"}');
+        return;
+      }
+      if (m.type === 'unsubscribe') {
+        for (const ch of m.channels) {
+          subs.get(ch)?.();
+          subs.delete(ch);
+          if (ch.startsWith('match:')) log.drop(ch);
+        }
+        return;
+      }
+      if (subs.size + m.channels.length > MAX_CHANNELS) {
+        error(`最多订阅 ${MAX_CHANNELS} 个频道`);
+        return;
+      }
+      for (const ch of m.channels) {
+        subs.get(ch)?.();
+        const resume = m.resume?.[ch];
+        const missed = resume ? log.since(ch, resume.epoch, resume.offset) : null;
+        if (missed) for (const text of missed) send(text);
+        else
+          send(
+            JSON.stringify({
+              type: 'snapshot',
+              channel: ch,
+              epoch: log.epoch,
+              offset: log.offset(ch),
+              matches: catalog.snapshot(ch),
+            }),
+          );
+        subs.set(ch, log.listen(ch, send));
+      }
+    });
+    ws.on('close', () => {
+      for (const [ch, off] of subs) {
+        off();
+        if (ch.startsWith('match:')) log.drop(ch);
+      }
+      subs.clear();
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return async () => {
+    clearInterval(heartbeat);
+    ctx.app.server.off('upgrade', onUpgrade);
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  };
+};

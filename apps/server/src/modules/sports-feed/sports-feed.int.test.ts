@@ -1,0 +1,217 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { Code, OperatorPath, type OperatorMatchSchema, type SportsServerMessage } from '@qilin/contract';
+import type { z } from 'zod';
+import { databaseTargets, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+import { createOperatorWithRole } from '../operator/test-support.ts';
+import type { FinalResult } from './feed-api.ts';
+import { sportsResults } from './schema.ts';
+
+type Row = z.infer<typeof OperatorMatchSchema>;
+const FEED_ENV = { QILIN_FEED_AUTO: '0', QILIN_FEED_SEED: 'int-test' };
+
+const op = (server: TestServer, token: string) => ({
+  post: <T>(p: string, body: unknown) => server.post<T>(p, body, { authorization: `Bearer ${token}` }),
+});
+
+const storedResult = async (server: TestServer, gameId: string) => {
+  const rows = await server.deps.db.select().from(sportsResults).where(eq(sportsResults.gameId, gameId));
+  return rows[0]?.result as FinalResult | undefined;
+};
+
+/** A socket that collects every message it receives. */
+const connect = async (url: string) => {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
+  const got: SportsServerMessage[] = [];
+  ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const waitFor = async (test: (m: SportsServerMessage) => boolean) => {
+    for (let i = 0; i < 200; i += 1) {
+      const m = got.find(test);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('message not received');
+  };
+  return { ws, got, waitFor, send: (m: unknown) => ws.send(JSON.stringify(m)) };
+};
+
+for (const target of databaseTargets()) {
+  describe(`sports feed [${target.kind}]`, () => {
+    let server: TestServer;
+    let risk: ReturnType<typeof op>;
+    beforeAll(async () => {
+      server = await startTestServer(target, { env: FEED_ENV });
+      risk = op(server, (await createOperatorWithRole(server, 'risk')).token);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const list = async (body: Record<string, unknown>) => {
+      const res = await risk.post<{ list: Row[] }>(OperatorPath.matchesList, { limit: 500, ...body });
+      expect(res.status_code, res.message).toBe(Code.Success);
+      return res.data.list;
+    };
+
+    it('lists matches for risk and refuses support', async () => {
+      const pre = await list({ gameType: 'FT', status: 'pre' });
+      expect(pre.length).toBeGreaterThan(10);
+      expect(pre.every((m) => m.gameType === 'FT' && m.gameStatus === 'pre' && m.score === '0-0')).toBe(true);
+      const support = op(server, (await createOperatorWithRole(server, 'support')).token);
+      const res = await support.post(OperatorPath.matchesList, { limit: 5 });
+      expect(res.status_code).toBe(Code.AccessDenied);
+    });
+
+    it('starts a match at a score, finishes it, corrects it and persists each result revision', async () => {
+      const [m] = await list({ gameType: 'FT', status: 'pre' });
+      const gameId = m!.gameId;
+      const live = await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 1, away: 0 });
+      expect(live.data.gameStatus).toBe('live');
+      expect(live.data.score).toBe('1-0');
+      const done = await risk.post<Row>(OperatorPath.matchesFinish, { gameId });
+      expect(done.data.gameStatus).toBe('finished');
+      const first = await storedResult(server, gameId);
+      expect(first).toMatchObject({ status: 'finished', ft: [1, 0], ht: [1, 0], revision: 1 });
+      const fixed = await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 2, away: 2 });
+      expect(fixed.data.score).toBe('2-2');
+      expect(await storedResult(server, gameId)).toMatchObject({ ft: [2, 2], revision: 2 });
+    });
+
+    it('voids a match with its D code, and answers unknown games with an error', async () => {
+      const [m] = await list({ gameType: 'BK', status: 'pre' });
+      const res = await risk.post<Row>(OperatorPath.matchesVoid, {
+        gameId: m!.gameId,
+        reason: 'D1 比赛延期',
+      });
+      expect(res.data.gameStatus).toBe('void');
+      expect(await storedResult(server, m!.gameId)).toMatchObject({ status: 'void', voidCode: 'D1' });
+      const free = await list({ gameType: 'TN', status: 'pre' });
+      await risk.post(OperatorPath.matchesVoid, { gameId: free[0]!.gameId, reason: '场地原因' });
+      expect(await storedResult(server, free[0]!.gameId)).toMatchObject({
+        voidCode: 'DZ',
+        voidReason: '场地原因',
+      });
+      const unknown = await risk.post(OperatorPath.matchesFinish, { gameId: '1' });
+      expect(unknown.status_code).toBe(Code.ParameterError);
+    });
+
+    it('streams deltas with increasing offsets, replays missed ones on resume, snapshots when too old', async () => {
+      const a = await connect(server.url);
+      a.send({ type: 'subscribe', channels: ['sport:FT'] });
+      const snap = await a.waitFor((m) => m.type === 'snapshot');
+      if (snap.type !== 'snapshot') throw new Error('no snapshot');
+      expect(snap.matches.length).toBeGreaterThan(0);
+      const [m1, m2] = await list({ gameType: 'FT', status: 'pre' });
+      await risk.post(OperatorPath.matchesScore, { gameId: m1!.gameId, home: 0, away: 1 });
+      const d1 = await a.waitFor((m) => m.type === 'delta' && m.offset === snap.offset + 1);
+      if (d1.type !== 'delta') throw new Error('no delta');
+      expect(d1.changes.find((c) => c.gameId === m1!.gameId)).toMatchObject({
+        gameStatus: 'live',
+        sc_FT_C: 1,
+      });
+      a.ws.close();
+      await risk.post(OperatorPath.matchesScore, { gameId: m2!.gameId, home: 3, away: 0 });
+
+      const b = await connect(server.url);
+      b.send({
+        type: 'subscribe',
+        channels: ['sport:FT'],
+        resume: { 'sport:FT': { epoch: snap.epoch, offset: d1.offset } },
+      });
+      const missed = await b.waitFor((m) => m.type === 'delta');
+      if (missed.type !== 'delta') throw new Error('no delta');
+      expect(missed.offset).toBe(d1.offset + 1);
+      expect(missed.changes.find((c) => c.gameId === m2!.gameId)).toMatchObject({ sc_FT_H: 3 });
+      expect(b.got.some((m) => m.type === 'snapshot')).toBe(false);
+
+      b.send({
+        type: 'subscribe',
+        channels: ['sport:BK'],
+        resume: { 'sport:BK': { epoch: 'old', offset: 3 } },
+      });
+      const again = await b.waitFor((m) => m.type === 'snapshot');
+      expect(again).toMatchObject({ channel: 'sport:BK' });
+      b.send({ type: 'subscribe', channels: ['bogus channel'] });
+      await b.waitFor((m) => m.type === 'error');
+      b.send({ type: 'ping' });
+      await b.waitFor((m) => m.type === 'pong');
+      b.ws.close();
+    });
+  });
+}
+
+describe('sports feed restart [pglite]', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const boot = async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      OPERATOR_PASSWORD: 'operator-test-password-1',
+      ...FEED_ENV,
+    });
+    const { app } = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(url + OperatorPath.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'operator-test-password-1' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const post = async <T>(p: string, body: unknown) =>
+      (
+        (await (
+          await fetch(url + p, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { data: T }
+      ).data;
+    return { app, post };
+  };
+
+  it('keeps fixtures and resumes a live match at its score after a restart', async () => {
+    const first = await boot();
+    const before = (
+      await first.post<{ list: Row[] }>(OperatorPath.matchesList, {
+        gameType: 'FT',
+        status: 'pre',
+        limit: 500,
+      })
+    ).list;
+    const target = before[0]!;
+    await first.post(OperatorPath.matchesScore, { gameId: target.gameId, home: 2, away: 1 });
+    await first.app.close();
+    const second = await boot();
+    const after = (
+      await second.post<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', limit: 500 })
+    ).list;
+    const again = after.find((m) => m.gameId === target.gameId);
+    expect(again).toMatchObject({
+      team_h: target.team_h,
+      team_c: target.team_c,
+      startTime: target.startTime,
+      gameStatus: 'live',
+      score: '2-1',
+    });
+    const pre = new Set(after.map((m) => m.gameId));
+    expect(before.every((m) => pre.has(m.gameId))).toBe(true);
+    await second.app.close();
+  });
+});

@@ -1,0 +1,139 @@
+import { Code, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
+import { thousandths } from './bet-maths.ts';
+import { liabilityShard } from './placement.ts';
+import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
+import { toTicket } from './ticket-view.ts';
+
+/** The house margin kept on a cash-out offer, in percent. */
+export const CASH_OUT_MARGIN_PCT = 5;
+
+/** A settled leg's multiplier over its placed odds (thousandths k): W keeps them, a void leg counts 1. */
+const settledFactor = (result: BetResult, k: number): [bigint, bigint] => {
+  switch (result) {
+    case 'W':
+      return [1n, 1n];
+    case 'LW':
+      return [BigInt(1000 + k), BigInt(2 * k)];
+    case 'LL':
+      return [500n, BigInt(k)];
+    case 'L':
+      return [0n, 1n];
+    default:
+      return [1000n, BigInt(k)];
+  }
+};
+
+/**
+ * Cash-out (issue 4 §3): the ticket's potential return discounted by the current prices. Each open leg
+ * counts placed odds / current odds; a settled leg of a parlay counts its result's multiplier over its
+ * placed odds (a won leg keeps its odds, a void leg falls back to 1). Less the margin, capped at the
+ * potential return. Offered only while the ticket is accepted and every open leg's market is open.
+ */
+export const createCashOut = (deps: {
+  deps: Deps;
+  ledger: Ledger;
+  repo: TicketRepo;
+  feed: SportsFeedApi;
+}) => {
+  const { repo, feed, ledger } = deps;
+
+  const offer = (t: TicketWithLegs): { value: number; reason: string } => {
+    if (t.ticket.status !== 'accepted') return { value: 0, reason: '注单当前状态不可兑现' };
+    // Exact fractions: the offer is money, never a float product.
+    let num = BigInt(t.ticket.potentialReturn) * BigInt(100 - CASH_OUT_MARGIN_PCT);
+    let den = 100n;
+    for (const leg of t.legs) {
+      if (leg.result !== null) {
+        const [n, d] = settledFactor(leg.result as BetResult, thousandths(leg.odds));
+        num *= n;
+        den *= d;
+        continue;
+      }
+      const q = feed.quote({ gameId: leg.gameId, w: leg.w as never, r: leg.r, line: leg.line });
+      if (!q.ok || (q.market && q.market.status !== 'open'))
+        return { value: 0, reason: '盘口暂停，暂不可兑现' };
+      num *= BigInt(thousandths(leg.odds));
+      den *= BigInt(thousandths(q.odds));
+    }
+    const value = Math.min(t.ticket.potentialReturn, Number(num / den));
+    if (value <= 0) return { value: 0, reason: '暂不可兑现' };
+    return { value, reason: '' };
+  };
+
+  const mine = async (memberId: number, ticketId: string) => {
+    const t = await repo.find(ticketKey(memberId, ticketId));
+    if (!t) throw new AppError(Code.NotFound, '注单不存在');
+    return t;
+  };
+
+  return {
+    offer,
+    async quote(memberId: number, ticketId: string) {
+      const o = offer(await mine(memberId, ticketId));
+      return {
+        ticket_id: ticketId,
+        available: o.reason === '',
+        value: (o.value / 100).toFixed(2),
+        reason: o.reason,
+      };
+    },
+
+    /** Executes when the offer now is at least what the player accepted, and pays the accepted value. */
+    async cashOut(memberId: number, ticketId: string, acceptedYuan: string): Promise<Ticket> {
+      const accepted = yuanToFen(acceptedYuan);
+      if (!Number.isSafeInteger(accepted) || accepted <= 0)
+        throw new AppError(Code.InvalidParameter, '兑现金额不正确');
+      const t = await mine(memberId, ticketId);
+      const o = offer(t);
+      if (o.reason) throw new AppError(Code.InvalidParameter, o.reason);
+      if (o.value < accepted)
+        throw new AppError(Code.InvalidParameter, '兑现金额已变化，请重新确认', { value: o.value });
+      const shard = liabilityShard(t.ticket.key);
+      try {
+        const posted = await ledger.post({
+          reference: `bet:cashout:${t.ticket.key}`,
+          kind: 'bet_settle',
+          legs: [
+            {
+              from: { house: 'liability', shardKey: shard },
+              to: { house: 'house', shardKey: shard },
+              amount: t.ticket.risk,
+            },
+            {
+              from: { house: 'house', shardKey: shard },
+              to: { member: memberId, kind: 'wallet' },
+              amount: accepted,
+            },
+          ],
+          memo: `sportsbook ticket ${ticketId} cashed out`,
+          companions: [
+            repo.changeCompanion({
+              key: t.ticket.key,
+              status: 'cashed_out',
+              statusText: '已兑现',
+              payout: accepted,
+              result: null,
+              settledAt: deps.deps.now(),
+              shortfall: 0,
+              fromStatuses: ['accepted'],
+              expectPayout: null,
+            }),
+          ],
+        });
+        if (posted.status === 'rejected') throw new AppError(Code.SystemBusy);
+      } catch (error) {
+        if (error instanceof TicketChangedError)
+          throw new AppError(Code.InvalidParameter, '注单状态已变化，暂不可兑现');
+        throw error;
+      }
+      const after = await repo.find(t.ticket.key);
+      return toTicket(after ?? t);
+    },
+  };
+};
+
+export type CashOut = ReturnType<typeof createCashOut>;

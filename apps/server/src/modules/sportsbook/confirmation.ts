@@ -1,0 +1,119 @@
+import type { AcceptOdds } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
+import { liabilityShard, priceAccepted } from './placement.ts';
+import type { TicketRepo, TicketWithLegs } from './ticket-repo.ts';
+
+const SWEEP_MS = 500;
+
+/**
+ * The in-play delay (issue 4 §3): a live bet waits in `confirming` with its stake already taken; when the
+ * delay is over every leg is re-quoted. Still open at an acceptable price -> accepted; otherwise the
+ * ticket goes to `rejecting` and the refund posting (companion: -> rejected) returns the stake. One sweep
+ * loop serves the timers and the crash recovery alike: it picks up every ticket whose delay has passed on
+ * the injected clock, including those a previous process left behind.
+ */
+export const createConfirmation = (deps: {
+  deps: Deps;
+  ledger: Ledger;
+  repo: TicketRepo;
+  feed: SportsFeedApi;
+}) => {
+  const { repo, feed, ledger } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const rejectionOf = ({ ticket, legs }: TicketWithLegs): string => {
+    for (const leg of legs) {
+      const q = feed.quote({ gameId: leg.gameId, w: leg.w as never, r: leg.r, line: leg.line });
+      if (!q.ok) return q.reason === 'suspended' ? '盘口暂停，注单未被接受' : '盘口已关闭，注单未被接受';
+      if (q.market && q.market.line !== leg.line) return '盘口已变化，注单未被接受';
+      if (!priceAccepted(ticket.acceptOdds as AcceptOdds, leg.odds, q.odds))
+        return '赔率已变化，注单未被接受';
+    }
+    return '';
+  };
+
+  const refund = async ({ ticket }: TicketWithLegs) => {
+    await ledger.post({
+      reference: `bet:refund:${ticket.key}`,
+      kind: 'bet_refund',
+      legs: [
+        {
+          from: { house: 'liability', shardKey: liabilityShard(ticket.key) },
+          to: { member: ticket.memberId, kind: 'wallet' },
+          amount: ticket.risk,
+        },
+      ],
+      memo: `sportsbook ticket ${ticket.ticketId} rejected`,
+      companions: [
+        repo.changeCompanion({
+          key: ticket.key,
+          status: 'rejected',
+          statusText: ticket.statusText,
+          payout: null,
+          result: null,
+          settledAt: deps.deps.now(),
+          shortfall: 0,
+          fromStatuses: ['rejecting'],
+          expectPayout: null,
+        }),
+      ],
+    });
+  };
+
+  const confirmOne = async (t: TicketWithLegs) => {
+    if (t.ticket.status === 'rejecting') return refund(t);
+    const reason = rejectionOf(t);
+    if (!reason) {
+      await repo.moveFromConfirming(t.ticket.key, 'accepted', '');
+      return;
+    }
+    if (await repo.moveFromConfirming(t.ticket.key, 'rejecting', reason))
+      await refund({ ...t, ticket: { ...t.ticket, status: 'rejecting', statusText: reason } });
+  };
+
+  const sweep = async () => {
+    const due = await repo.dueConfirming(deps.deps.now());
+    for (const t of due) {
+      try {
+        await confirmOne(t);
+      } catch (error) {
+        deps.deps.log.warn(
+          { err: error, ticket: t.ticket.key },
+          'in-play confirmation failed; retried next sweep',
+        );
+      }
+    }
+  };
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = sweep()
+      .catch((error: unknown) => deps.deps.log.warn({ err: error }, 'confirmation sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    start() {
+      timer = setInterval(tick, SWEEP_MS);
+      timer.unref();
+      tick();
+    },
+    /** A ticket just went to confirming: nothing to do but let the sweep find it when due. */
+    schedule(_key: string, at: Date) {
+      const wait = at.getTime() - deps.deps.now().getTime();
+      if (wait > 0 && wait < 60_000) setTimeout(tick, wait + 5).unref();
+    },
+    sweepNow: sweep,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import {
+  Code,
+  RuleMessage,
+  fenToYuan,
+  validateAmount,
+  yuanToFen,
+  type AcceptOdds,
+  type PlaceBetRequest,
+  type Ticket,
+} from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { LegRef, Quote, SportsFeedApi } from '../sports-feed/feed-api.ts';
+import { fullWin, parlayOdds, stakeAtRisk, thousandths, toDisplayOdds } from './bet-maths.ts';
+import { ticketCapFen } from './payout-caps.ts';
+import { ticketKey, type LegRow, type TicketRepo, type TicketRow } from './ticket-repo.ts';
+import { toTicket } from './ticket-view.ts';
+
+type OkQuote = Extract<Quote, { ok: true }>;
+
+const bad = (message: string, data: unknown = null) => new AppError(Code.InvalidParameter, message, data);
+
+const QUOTE_REFUSAL: Record<Exclude<Quote, { ok: true }>['reason'], string> = {
+  unknown: '投注项不存在或已下架',
+  suspended: '盘口暂停投注，请稍后再试',
+  closed: '盘口已关闭',
+};
+
+/** Whether the price now is acceptable against the one the player saw, under the slip's policy. */
+export const priceAccepted = (policy: AcceptOdds, seen: number, now: number): boolean => {
+  if (policy === 'any') return true;
+  if (policy === 'better') return thousandths(now) >= thousandths(seen);
+  return thousandths(now) === thousandths(seen);
+};
+
+/** The liability shard of a ticket: spreads open stakes over the house shards. */
+export const liabilityShard = (key: string): number =>
+  createHash('sha1').update(key).digest().readUInt16BE(0);
+
+const stableHash = (body: PlaceBetRequest): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        body.type,
+        body.stake.trim(),
+        body.oddsType,
+        body.acceptOdds,
+        body.legs.map((l) => [l.gameId, l.w, l.r, l.line, l.odds]),
+      ]),
+    )
+    .digest('hex');
+
+/** Stake messages for a bet slip (SPEC §5's amount rule; the empty message names the bet, not a transfer). */
+const stakeMessage = (raw: string): string => {
+  const message = validateAmount(raw);
+  return message === RuleMessage.amountRequired ? '请输入投注金额' : message;
+};
+
+const scoreOf = (q: OkQuote): string =>
+  q.match && q.match.isLive ? `${q.match.sc_FT_H}-${q.match.sc_FT_C}` : '';
+
+/**
+ * placeBet (issue 4 §3): validates the slip against the live quotes, then ONE ledger posting moves the
+ * money at risk from the wallet to the liability account with the ticket and its legs as companion rows,
+ * so the ticket exists exactly when its stake is booked. The client's ticket_id is the idempotency key.
+ */
+export const createPlacement = (deps: {
+  deps: Deps;
+  ledger: Ledger;
+  repo: TicketRepo;
+  feed: SportsFeedApi;
+  onConfirming: (key: string, at: Date) => void;
+}) => {
+  const { repo, feed, ledger } = deps;
+
+  const answerExisting = (existing: { ticket: TicketRow; legs: LegRow[] }, hash: string): Ticket => {
+    if (existing.ticket.requestHash !== hash)
+      throw new AppError(Code.DataExists, '注单号已被使用，请刷新投注单后重试');
+    return toTicket(existing);
+  };
+
+  const checkShape = (body: PlaceBetRequest) => {
+    const n = body.legs.length;
+    const outrights = body.legs.filter((l) => l.w === 'CH').length;
+    if (body.type === 'single' && (n !== 1 || outrights > 0)) throw bad('单注只能包含一个非冠军投注项');
+    if (body.type === 'outright' && (n !== 1 || outrights !== 1)) throw bad('冠军投注只能包含一个冠军投注项');
+    if (body.type === 'parlay') {
+      if (n < 2 || n > 10) throw bad('串关需要2至10个投注项');
+      if (outrights > 0) throw bad('冠军投注不能加入串关');
+    }
+  };
+
+  const quoteLegs = (body: PlaceBetRequest): OkQuote[] => {
+    const quotes: OkQuote[] = [];
+    for (const leg of body.legs) {
+      const ref: LegRef = { gameId: leg.gameId, w: leg.w, r: leg.r, line: leg.line };
+      const q = feed.quote(ref);
+      if (!q.ok) throw bad(QUOTE_REFUSAL[q.reason], { gameId: leg.gameId });
+      if (q.market && q.market.line !== leg.line)
+        throw bad('盘口已变化，请确认新的让球/大小', { gameId: leg.gameId });
+      if (!priceAccepted(body.acceptOdds, leg.odds, q.odds))
+        throw bad('赔率已变化，请确认新赔率', { gameId: leg.gameId, odds: q.odds });
+      quotes.push(q);
+    }
+    if (body.type === 'parlay' && new Set(quotes.map((q) => q.eventId)).size !== quotes.length)
+      throw bad('同一场比赛不能在串关中重复投注');
+    return quotes;
+  };
+
+  return {
+    async place(memberId: number, body: PlaceBetRequest): Promise<Ticket> {
+      const key = ticketKey(memberId, body.ticket_id);
+      const hash = stableHash(body);
+      const existing = await repo.find(key);
+      if (existing) return answerExisting(existing, hash);
+
+      checkShape(body);
+      const message = stakeMessage(body.stake);
+      if (message) throw bad(message);
+      const quotes = quoteLegs(body);
+
+      const isParlay = body.type === 'parlay';
+      const odds = isParlay ? parlayOdds(quotes.map((q) => q.odds)) : quotes[0]!.odds;
+      // Parlays combine decimal odds; a single keeps the odds type the slip showed.
+      const oddsType = isParlay ? 'E' : body.oddsType;
+      const displayOdds = toDisplayOdds(odds, oddsType);
+      const stake = yuanToFen(body.stake);
+      const risk = stakeAtRisk(stake, displayOdds, oddsType);
+      if (risk <= 0) throw bad(RuleMessage.amountPositive);
+      const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
+      const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
+      if (risk < minStake) throw bad(`最低投注金额为${fenToYuan(minStake)}元`);
+      if (risk > maxStake) throw bad(`最高投注金额为${fenToYuan(maxStake)}元`);
+      const win = isParlay
+        ? Math.floor((risk * (thousandths(odds) - 1000)) / 1000)
+        : fullWin(stake, odds, displayOdds, oddsType);
+      const cap = ticketCapFen(quotes);
+
+      const now = deps.deps.now();
+      const delay = Math.max(...quotes.map((q) => q.delaySeconds));
+      const confirming = delay > 0;
+      const confirmAt = confirming ? new Date(now.getTime() + delay * 1000) : null;
+      const ticket: TicketRow = {
+        key,
+        memberId,
+        ticketId: body.ticket_id,
+        requestHash: hash,
+        venue: 'crty',
+        type: body.type,
+        status: confirming ? 'confirming' : 'accepted',
+        statusText: confirming ? '注单确认中' : '',
+        oddsType,
+        acceptOdds: body.acceptOdds,
+        odds,
+        displayOdds,
+        stake,
+        risk,
+        potentialReturn: risk + Math.min(win, cap),
+        cap,
+        payout: null,
+        shortfall: 0,
+        result: null,
+        gameType: quotes[0]!.sport,
+        confirmAt,
+        placedAt: now,
+        settledAt: null,
+      };
+      const legs: LegRow[] = quotes.map((q, idx) => {
+        const leg = body.legs[idx]!;
+        return {
+          ticketKey: key,
+          idx,
+          gameId: leg.gameId,
+          eventId: q.eventId,
+          sport: q.sport,
+          league: q.match?.league ?? q.champion?.league ?? '',
+          teamH: q.match?.team_h ?? q.champion?.title ?? '',
+          teamC: q.match?.team_c ?? '',
+          startTime: new Date(q.match?.startTime ?? q.champion?.closeTime ?? now.toISOString()),
+          w: leg.w,
+          r: leg.r,
+          line: leg.line,
+          odds: q.odds,
+          selectionName: q.selectionName,
+          isLive: q.match?.isLive ?? false,
+          scoreAtBet: scoreOf(q),
+          newHandicap: q.newHandicap,
+          result: null,
+          voidCode: null,
+          voidReason: null,
+          finalScore: null,
+          revision: null,
+        };
+      });
+
+      const posted = await ledger.postOrThrow({
+        reference: `bet:${memberId}:${body.ticket_id}`,
+        kind: 'bet_stake',
+        legs: [
+          {
+            from: { member: memberId, kind: 'wallet' },
+            to: { house: 'liability', shardKey: liabilityShard(key) },
+            amount: risk,
+          },
+        ],
+        memo: `sportsbook ticket ${body.ticket_id}`,
+        companions: [repo.insertCompanion({ ticket, legs })],
+      });
+      if (posted.status === 'duplicate') {
+        // A concurrent retry of the same ticket won the race: answer what it booked.
+        const won = await repo.find(key);
+        if (!won) throw new AppError(Code.SystemBusy);
+        return answerExisting(won, hash);
+      }
+      if (confirmAt) deps.onConfirming(key, confirmAt);
+      return toTicket({ ticket, legs });
+    },
+  };
+};
+
+export type Placement = ReturnType<typeof createPlacement>;

@@ -1,0 +1,140 @@
+import {
+  BetRecordPageSchema,
+  BetRecordRequestSchema,
+  BetRecordTotalSchema,
+  GamePath,
+  HotMatchesSchema,
+  OperatorPath,
+  OperatorTicketListSchema,
+  OperatorTicketsListRequestSchema,
+  VenueLaunchRequestSchema,
+  VenueLaunchResponseSchema,
+  VenueResourceRequestSchema,
+} from '@qilin/contract';
+import type { ModuleContext } from '../../platform/http/module-context.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { Money } from '../ledger/module.ts';
+import type { OperatorGate } from '../operator/gate.ts';
+import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
+import type { VenueApi } from '../venues/routes.ts';
+import { createCashOut } from './cash-out.ts';
+import { createConfirmation } from './confirmation.ts';
+import { listTicketsForOperator } from './operator-tickets.ts';
+import { createPlacement } from './placement.ts';
+import { createSettlement, type Settlement } from './settlement.ts';
+import { createSportsbookService } from './sportsbook-service.ts';
+import { createTicketRepo, type TicketRepo } from './ticket-repo.ts';
+import { createVenueTokens } from './venue-tokens.ts';
+
+const tags = ['sportsbook'];
+
+/** What other modules (and tests) may use of the sportsbook. */
+export interface SportsbookApi {
+  repo: TicketRepo;
+  settlement: Settlement;
+  /** Runs the in-play confirmation pass now (tests; the loop runs it every half second). */
+  confirmNow(): Promise<void>;
+}
+
+/** The sportsbook (issue 4): launch, the resource call, placement, confirmation, settlement, records. */
+export const registerSportsbookModule = async (
+  ctx: ModuleContext,
+  others: {
+    money: Money;
+    directory: MemberDirectory;
+    feed: SportsFeedApi;
+    venues: VenueApi;
+    gate: OperatorGate;
+  },
+): Promise<SportsbookApi> => {
+  const { deps, route } = ctx;
+  const { ledger } = others.money;
+  const feed = others.feed;
+  const repo = createTicketRepo(deps.db, ledger);
+  const confirmation = createConfirmation({ deps, ledger, repo, feed });
+  const placement = createPlacement({
+    deps,
+    ledger,
+    repo,
+    feed,
+    onConfirming: (key, at) => confirmation.schedule(key, at),
+  });
+  const cashOut = createCashOut({ deps, ledger, repo, feed });
+  const settlement = createSettlement({ deps, ledger, repo, feed });
+  const service = createSportsbookService({
+    deps,
+    directory: others.directory,
+    venues: others.venues,
+    feed,
+    repo,
+    tokens: createVenueTokens(deps.secrets.tokenSecret),
+    placement,
+    cashOut,
+  });
+
+  others.feed.setOpenTicketCounter?.((gameIds) => repo.openTicketsByGame(gameIds));
+  confirmation.start();
+  const unsubscribe = await settlement.start();
+  ctx.onClose(async () => {
+    unsubscribe();
+    await confirmation.stop();
+    await settlement.idle();
+  });
+
+  route(GamePath.launch, {
+    body: VenueLaunchRequestSchema,
+    auth: 'member',
+    tags,
+    response: VenueLaunchResponseSchema,
+    summary: 'Opens a venue: for crty the sport page URL and a 12-hour venue session for venue/resource',
+    handler: ({ member, body }) => service.launch(member, body.enName),
+  });
+  route(GamePath.resource, {
+    body: VenueResourceRequestSchema,
+    auth: 'member',
+    tags,
+    summary:
+      "The sport page's calls (contract SportsResourceMethods): method, enName crty and Request with the venue session",
+    handler: ({ member, body }) => service.resource(member, body),
+  });
+  route(GamePath.hotLive, {
+    auth: 'none',
+    tags,
+    response: HotMatchesSchema,
+    summary: "The home page's hot matches strip",
+    handler: () => service.hotLive(),
+  });
+  route(GamePath.betRecordList, {
+    body: BetRecordRequestSchema,
+    auth: 'member',
+    tags,
+    response: BetRecordPageSchema,
+    summary: "The caller's bet tickets, newest first, filtered by venue, status, sport and placement dates",
+    handler: ({ member, body }) => service.records(member, body),
+  });
+  route(GamePath.betRecordTotal, {
+    body: BetRecordRequestSchema,
+    auth: 'member',
+    tags,
+    response: BetRecordTotalSchema,
+    summary: "Totals of the caller's bet tickets under the same filters as betRecordList",
+    handler: ({ member, body }) => service.totals(member, body),
+  });
+
+  route(OperatorPath.ticketsList, {
+    auth: 'operator',
+    tags: ['operator-sports'],
+    body: OperatorTicketsListRequestSchema,
+    response: OperatorTicketListSchema,
+    summary: 'Bet tickets, newest first, optionally of one member and one status (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      others.gate.run(
+        operator,
+        'matches.list',
+        { action: 'tickets.list', target: body.username, ip: rc.ip },
+        () => listTicketsForOperator({ repo, directory: others.directory, siteId: deps.config.siteId }, body),
+      ),
+  });
+
+  return { repo, settlement, confirmNow: () => confirmation.sweepNow() };
+};

@@ -1,0 +1,210 @@
+import type { BetResult, OddsFormat } from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { Leg, Posting } from '../ledger/posting.ts';
+import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
+import { fullWin, parlayReturn, settleLeg, singleReturn } from './bet-maths.ts';
+import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
+import { liabilityShard } from './placement.ts';
+import {
+  TicketChangedError,
+  type LegRow,
+  type TicketChange,
+  type TicketRepo,
+  type TicketWithLegs,
+} from './ticket-repo.ts';
+
+/** Tickets read and postings submitted at once: big enough to fill the ledger's batches (2,000). */
+const CHUNK = 2_000;
+const SETTLE_STATUSES = ['accepted', 'settled', 'cancelled'];
+
+const legScore = (leg: LegRow, r: FinalResult) => {
+  const half = r.hgid !== null && leg.gameId === r.hgid && leg.gameId !== r.gameId;
+  const score = half && r.ht ? r.ht : r.ft;
+  return { score, sets: half ? [] : r.sets, winner: r.winner };
+};
+
+/** What a ticket is worth once every leg has a result (stake included), and the ticket's own result. */
+export const ticketOutcome = (
+  t: TicketWithLegs,
+  dailyRoomFen: number,
+): { payout: number; result: BetResult; cancelled: boolean } => {
+  const { ticket, legs } = t;
+  const results = legs.map((l) => l.result as BetResult);
+  const allVoid = results.every((r) => r === 'D');
+  const cap = Math.max(0, Math.min(ticket.cap, dailyRoomFen));
+  if (allVoid) return { payout: ticket.risk, result: 'D', cancelled: true };
+  let payout: number;
+  if (ticket.type === 'parlay') {
+    payout = parlayReturn(
+      ticket.risk,
+      legs.map((l) => ({ result: l.result as BetResult, odds: l.odds })),
+      cap,
+    );
+  } else {
+    const win = fullWin(ticket.stake, ticket.odds, ticket.displayOdds, ticket.oddsType as OddsFormat);
+    payout = singleReturn(ticket.risk, win, results[0]!, cap);
+  }
+  const result: BetResult =
+    ticket.type !== 'parlay'
+      ? results[0]!
+      : payout === 0
+        ? 'L'
+        : payout > ticket.risk
+          ? 'W'
+          : payout === ticket.risk
+            ? 'P'
+            : 'LL';
+  return { payout, result, cancelled: false };
+};
+
+/**
+ * Settlement (issue 4 §3): every result the feed publishes (and, after a restart, every result not yet
+ * acknowledged) settles the open legs of its game; a ticket whose legs all have a result is paid through
+ * one ledger posting whose companion row updates the ticket. A correction (revision + 1) recomputes and
+ * moves only the difference. References derive from ticket + game + revision, so a replay moves nothing.
+ * Results are settled one at a time (a queue): a parlay's two games never settle it concurrently.
+ */
+export const createSettlement = (deps: {
+  deps: Deps;
+  ledger: Ledger;
+  repo: TicketRepo;
+  feed: SportsFeedApi;
+}) => {
+  const { ledger, repo, feed } = deps;
+  const log = deps.deps.log;
+  let queue: Promise<void> = Promise.resolve();
+
+  const legUpdates = (t: TicketWithLegs, r: FinalResult) => {
+    const out: Parameters<TicketRepo['setLegResults']>[0] = [];
+    for (const leg of t.legs) {
+      if (leg.gameId !== r.gameId && leg.gameId !== r.hgid) continue;
+      const isVoid = r.status === 'void';
+      const s = legScore(leg, r);
+      const result = isVoid ? 'D' : settleLeg({ w: leg.w, r: leg.r, line: leg.line, sport: leg.sport }, s);
+      const update = {
+        ticketKey: leg.ticketKey,
+        idx: leg.idx,
+        result,
+        voidCode: isVoid ? (r.voidCode ?? 'D0') : null,
+        voidReason: isVoid ? (r.voidReason ?? '赛事取消') : null,
+        finalScore: leg.w === 'CH' ? (r.winner ?? null) : `${s.score[0]}-${s.score[1]}`,
+        revision: r.revision,
+      };
+      out.push(update);
+      Object.assign(leg, update);
+    }
+    return out;
+  };
+
+  /** The posting (or plain change) that brings a ticket from what it paid to what it is now worth. */
+  const settleTicket = async (t: TicketWithLegs, r: FinalResult, room: Map<number, number>) => {
+    const { ticket } = t;
+    if (t.legs.some((l) => l.result === null)) return;
+    const memberRoom = room.get(ticket.memberId) ?? DAILY_CAP_FEN;
+    const outcome = ticketOutcome(t, memberRoom);
+    room.set(ticket.memberId, memberRoom - Math.max(0, outcome.payout - ticket.risk));
+    const reference = `bet:settle:${ticket.key}:${r.gameId}@${r.revision}`;
+    const change: TicketChange = {
+      key: ticket.key,
+      status: outcome.cancelled ? 'cancelled' : 'settled',
+      statusText: '',
+      payout: outcome.payout,
+      result: outcome.result,
+      settledAt: deps.deps.now(),
+      shortfall: 0,
+      fromStatuses: SETTLE_STATUSES,
+      expectPayout: ticket.payout,
+    };
+    const wallet = { member: ticket.memberId, kind: 'wallet' as const };
+    const liability = { house: 'liability' as const, shardKey: liabilityShard(ticket.key) };
+    const house = { house: 'house' as const, shardKey: liabilityShard(ticket.key) };
+    let posting: Posting | null = null;
+    if (ticket.payout === null) {
+      const legs: Leg[] = outcome.cancelled
+        ? [{ from: liability, to: wallet, amount: ticket.risk }]
+        : [
+            { from: liability, to: house, amount: ticket.risk },
+            ...(outcome.payout > 0 ? [{ from: house, to: wallet, amount: outcome.payout }] : []),
+          ];
+      posting = { reference, kind: outcome.cancelled ? 'bet_refund' : 'bet_settle', legs };
+    } else {
+      const diff = outcome.payout - ticket.payout;
+      if (diff > 0)
+        posting = { reference, kind: 'bet_payout', legs: [{ from: house, to: wallet, amount: diff }] };
+      else if (diff < 0) {
+        // Take back what the wallet holds; the rest is recorded as the ticket's shortfall (docs/decisions.md).
+        const balance = (await ledger.memberBalances(ticket.memberId)).wallet;
+        const take = Math.min(-diff, balance);
+        change.shortfall = -diff - take;
+        if (take > 0)
+          posting = { reference, kind: 'bet_settle', legs: [{ from: wallet, to: house, amount: take }] };
+      }
+    }
+    if (!posting) {
+      if (ticket.payout !== outcome.payout || ticket.result !== outcome.result || change.shortfall > 0)
+        await repo.applyChange(change);
+      return;
+    }
+    const result = await ledger.post({
+      ...posting,
+      memo: `sportsbook ticket ${ticket.ticketId}`,
+      companions: [repo.changeCompanion(change)],
+    });
+    if (result.status === 'rejected') {
+      // The wallet was spent between the read and the posting: record the whole difference as shortfall.
+      await repo.applyChange({ ...change, shortfall: change.shortfall + (posting.legs[0]?.amount ?? 0) });
+    }
+  };
+
+  const settleResult = async (r: FinalResult) => {
+    const gameIds = [r.gameId, ...(r.hgid ? [r.hgid] : [])];
+    const keys = await repo.ticketsOnGames(gameIds, SETTLE_STATUSES);
+    const dayStart = shanghaiDayStart(deps.deps.now());
+    // Each member's room under the daily cap, kept across the chunks of this result.
+    const room = new Map<number, number>();
+    const inFlight: Promise<PromiseSettledResult<void>[]>[] = [];
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const tickets = await repo.byKeys(keys.slice(i, i + CHUNK));
+      await repo.setLegResults(tickets.flatMap((t) => legUpdates(t, r)));
+      const fresh = [...new Set(tickets.map((t) => t.ticket.memberId))].filter((m) => !room.has(m));
+      const won = await repo.winningsSince(fresh, dayStart);
+      for (const m of fresh) room.set(m, DAILY_CAP_FEN - (won.get(m) ?? 0));
+      // Not awaited: the next chunk is read while the ledger commits this one.
+      inFlight.push(Promise.allSettled(tickets.map((t) => settleTicket(t, r, room))));
+    }
+    let failed = false;
+    for (const outcomes of await Promise.all(inFlight))
+      for (const o of outcomes)
+        if (o.status === 'rejected' && !(o.reason instanceof TicketChangedError)) {
+          failed = true;
+          log.error({ err: o.reason, gameId: r.gameId }, 'settling a ticket failed');
+        }
+    // Left unacknowledged after a failure: the next start settles it again (replays move nothing).
+    if (!failed) await feed.markSettled(r.gameId, r.revision);
+  };
+
+  const enqueue = (r: FinalResult): Promise<void> => {
+    const next = queue.then(() =>
+      settleResult(r).catch((error: unknown) =>
+        log.error({ err: error, gameId: r.gameId }, 'settlement failed'),
+      ),
+    );
+    queue = next;
+    return next;
+  };
+
+  return {
+    enqueue,
+    /** Subscribes to results and catches up on those a previous process left unacknowledged. */
+    async start() {
+      const off = feed.onResult((r) => void enqueue(r));
+      for (const r of await feed.pendingResults()) void enqueue(r);
+      return off;
+    },
+    /** Resolves when every result received so far has been settled. */
+    idle: () => queue,
+  };
+};
+
+export type Settlement = ReturnType<typeof createSettlement>;

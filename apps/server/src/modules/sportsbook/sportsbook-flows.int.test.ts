@@ -1,0 +1,325 @@
+import { beforeAll, expect, it } from 'vitest';
+import { Code, type PlaceBetRequest } from '@qilin/contract';
+import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { createLedger, type Ledger } from '../ledger/ledger.ts';
+import { createCashOut } from './cash-out.ts';
+import { createConfirmation } from './confirmation.ts';
+import { createPlacement } from './placement.ts';
+import { createSettlement } from './settlement.ts';
+import { createTicketRepo } from './ticket-repo.ts';
+import { createFakeFeed, fakeMatch, market } from './test-support.ts';
+
+/**
+ * Placement, confirmation, settlement and cash-out on a real database and ledger, against an in-test feed
+ * (the simulator's HTTP-driven flows are in sportsbook.int.test.ts).
+ */
+const stackOf = (server: TestServer) => {
+  const deps = server.deps;
+  const ledger = createLedger(deps);
+  const repo = createTicketRepo(deps.db, ledger);
+  const fake = createFakeFeed();
+  const feed = fake.api;
+  const confirmation = createConfirmation({ deps, ledger, repo, feed });
+  const placement = createPlacement({ deps, ledger, repo, feed, onConfirming: () => {} });
+  const settlement = createSettlement({ deps, ledger, repo, feed });
+  const cashOut = createCashOut({ deps, ledger, repo, feed });
+  return { ledger, repo, fake, confirmation, placement, settlement, cashOut };
+};
+
+let nextMember = 5_000_000 + (process.pid % 1000) * 1000;
+let nextGame = 1;
+const ticketId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+const fund = async (ledger: Ledger, fen: number): Promise<number> => {
+  nextMember += 1;
+  const id = nextMember;
+  await ledger.postOrThrow({
+    reference: `test:sb:fund:${id}:${Date.now()}`,
+    kind: 'credit',
+    legs: [{ from: { house: 'house' }, to: { member: id, kind: 'wallet' }, amount: fen }],
+  });
+  return id;
+};
+
+const wallet = async (ledger: Ledger, memberId: number) => (await ledger.memberBalances(memberId)).wallet;
+
+forEachDatabase('sportsbook flows (in-test feed)', (server) => {
+  let s: ReturnType<typeof stackOf>;
+  beforeAll(async () => {
+    s = stackOf(server());
+    await s.settlement.start();
+  });
+
+  /** A pre-match football game with a handicap, a total, 1X2 and correct score. */
+  const newGame = (delaySeconds = 0) => {
+    const id = `G${process.pid % 1000}x${nextGame++}`;
+    s.fake.addMatch(
+      fakeMatch(id, 'FT', [
+        market(id, 'R', -0.25, { H: 1.95, C: 1.9 }),
+        market(id, 'OU', 2.5, { O: 1.85, U: 2.0 }),
+        market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 }),
+        market(id, 'PD', null, { '2-1': 8.5, OTH: 30 }),
+      ]),
+      delaySeconds,
+    );
+    return id;
+  };
+  const single = (gameId: string, w: string, line: number | null, r: string, odds: number, stake = '100') =>
+    ({
+      ticket_id: ticketId(),
+      type: 'single',
+      stake,
+      oddsType: 'E',
+      acceptOdds: 'better',
+      legs: [{ gameId, w, r, line, odds }],
+    }) as PlaceBetRequest;
+  const finish = async (gameId: string, ft: [number, number], extra: Record<string, unknown> = {}) => {
+    s.fake.publish({ gameId, ft, ...extra });
+    await s.settlement.idle();
+  };
+
+  it('settles a quarter-line handicap half lost, a total won and a 1X2 lost, to the fen', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame();
+    const hcap = await s.placement.place(m, single(g, 'R', -0.25, 'H', 1.95));
+    const total = await s.placement.place(m, single(g, 'OU', 2.5, 'U', 2.0, '50'));
+    const x12 = await s.placement.place(m, single(g, 'M', null, 'H', 2.1, '20'));
+    expect([hcap.status, total.status, x12.status]).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(hcap.potentialReturn).toBe('195.00');
+    expect(await wallet(s.ledger, m)).toBe(100_000 - 17_000);
+    await finish(g, [1, 1]);
+    // handicap -0.25 on a draw: half lost (50.00 back); under 2.5: 100.00 back; home 1X2: lost.
+    expect(await wallet(s.ledger, m)).toBe(100_000 - 17_000 + 5_000 + 10_000);
+    const after = await s.repo.find(`${m}:${hcap.ticket_id}`);
+    expect(after?.ticket).toMatchObject({ status: 'settled', result: 'LL', payout: 5_000 });
+    expect(after?.legs[0]).toMatchObject({ result: 'LL', finalScore: '1-1' });
+  });
+
+  it('settles a parlay with a void leg at the other legs’ odds, and an outright by its winner', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const [a, b, c] = [newGame(), newGame(), newGame()];
+    const parlay = await s.placement.place(m, {
+      ticket_id: ticketId(),
+      type: 'parlay',
+      stake: '10',
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: [
+        { gameId: a, w: 'M', r: 'H', line: null, odds: 2.1 },
+        { gameId: b, w: 'OU', r: 'O', line: 2.5, odds: 1.85 },
+        { gameId: c, w: 'PD', r: '2-1', line: null, odds: 8.5 },
+      ],
+    });
+    expect(parlay.odds).toBe(33.022);
+    s.fake.addOutright(`O${a}`, { T1: 5, T2: 7.5 });
+    const outright = await s.placement.place(m, {
+      ticket_id: ticketId(),
+      type: 'outright',
+      stake: '10',
+      oddsType: 'E',
+      acceptOdds: 'none',
+      legs: [{ gameId: `O${a}`, w: 'CH', r: 'T2', line: null, odds: 7.5 }],
+    });
+    expect(await wallet(s.ledger, m)).toBe(98_000);
+    await finish(a, [2, 0]);
+    s.fake.publish({ gameId: b, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
+    await s.settlement.idle();
+    expect((await s.repo.find(`${m}:${parlay.ticket_id}`))?.ticket.status).toBe('accepted');
+    await finish(c, [2, 1]);
+    // 10.00 x 2.1 x 1 (void) x 8.5 = 178.50
+    expect(await wallet(s.ledger, m)).toBe(98_000 + 17_850);
+    const t = await s.repo.find(`${m}:${parlay.ticket_id}`);
+    expect(t?.legs.map((l) => l.result)).toEqual(['W', 'D', 'W']);
+    expect(t?.legs[1]).toMatchObject({ voidCode: 'D1', voidReason: '赛事取消' });
+    s.fake.publish({ gameId: `O${a}`, winner: 'T2' });
+    await s.settlement.idle();
+    expect(await wallet(s.ledger, m)).toBe(98_000 + 17_850 + 7_500);
+    expect((await s.repo.find(`${m}:${outright.ticket_id}`))?.ticket.status).toBe('settled');
+  });
+
+  it('on a corrected result moves only the difference, and a replay moves nothing', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    await finish(g, [1, 0]);
+    expect(await wallet(s.ledger, m)).toBe(10_000 - 10_000 + 21_000);
+    await finish(g, [1, 1]); // corrected: the home win was a draw
+    expect(await wallet(s.ledger, m)).toBe(0);
+    await s.settlement.enqueue({ ...(await s.fake.api.resultOf(g))! });
+    expect(await wallet(s.ledger, m)).toBe(0);
+    await finish(g, [3, 1]); // corrected again: home win after all
+    expect(await wallet(s.ledger, m)).toBe(21_000);
+  });
+
+  it('records a shortfall when a correction finds the winnings already spent', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    await finish(g, [1, 0]);
+    await s.ledger.postOrThrow({
+      reference: `test:sb:spend:${m}`,
+      kind: 'debit',
+      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount: 15_000 }],
+    });
+    await finish(g, [0, 1]);
+    expect(await wallet(s.ledger, m)).toBe(0);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      payout: 0,
+      shortfall: 15_000,
+    });
+  });
+
+  it('refunds the stake of a voided match (ticket cancelled)', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'R', -0.25, 'C', 1.9));
+    s.fake.publish({ gameId: g, status: 'void', voidCode: 'D3', voidReason: '比赛腰斩' });
+    await s.settlement.idle();
+    expect(await wallet(s.ledger, m)).toBe(10_000);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      status: 'cancelled',
+      result: 'D',
+    });
+  });
+
+  it('confirms an in-play bet after the delay, or rejects and refunds it when the price moved or the market closed', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame(5);
+    const ok = await s.placement.place(m, single(g, 'OU', 2.5, 'O', 1.85));
+    const moved = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    expect([ok.status, moved.status]).toEqual(['confirming', 'confirming']);
+    expect(await wallet(s.ledger, m)).toBe(80_000);
+    await s.confirmation.sweepNow(); // not due yet
+    expect((await s.repo.find(`${m}:${ok.ticket_id}`))?.ticket.status).toBe('confirming');
+    s.fake.setOdds(g, 'M', null, 'H', 1.8);
+    server().advance(6_000);
+    await s.confirmation.sweepNow();
+    expect((await s.repo.find(`${m}:${ok.ticket_id}`))?.ticket.status).toBe('accepted');
+    const rejected = (await s.repo.find(`${m}:${moved.ticket_id}`))?.ticket;
+    expect(rejected).toMatchObject({ status: 'rejected', statusText: '赔率已变化，注单未被接受' });
+    expect(await wallet(s.ledger, m)).toBe(90_000);
+
+    const suspended = await s.placement.place(m, single(g, 'OU', 2.5, 'O', 1.85));
+    s.fake.setStatus(g, 'suspended');
+    server().advance(6_000);
+    await s.confirmation.sweepNow();
+    expect((await s.repo.find(`${m}:${suspended.ticket_id}`))?.ticket.status).toBe('rejected');
+    expect(await wallet(s.ledger, m)).toBe(90_000);
+  });
+
+  it('cashes out at the accepted value and closes the ticket; refuses a value above the offer', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    s.fake.setOdds(g, 'M', null, 'H', 1.5);
+    const offer = await s.cashOut.quote(m, t.ticket_id);
+    // 210.00 x 2.1 / 1.5 capped at the potential return 210.00 (the price shortened: worth more now)
+    expect(offer).toMatchObject({ available: true, value: '210.00' });
+    s.fake.setOdds(g, 'M', null, 'H', 3.0);
+    const lower = await s.cashOut.quote(m, t.ticket_id);
+    expect(lower.value).toBe('139.65'); // 210 x 2.1 / 3 x 0.95
+    await expect(s.cashOut.cashOut(m, t.ticket_id, '150.00')).rejects.toMatchObject({
+      code: Code.InvalidParameter,
+    });
+    const done = await s.cashOut.cashOut(m, t.ticket_id, '139.00');
+    expect(done).toMatchObject({ status: 'cashed_out', payout: '139.00' });
+    expect(await wallet(s.ledger, m)).toBe(13_900);
+    await finish(g, [3, 0]); // the result no longer touches a cashed-out ticket
+    expect(await wallet(s.ledger, m)).toBe(13_900);
+  });
+
+  it('refuses bad slips with a clear message and books nothing', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const g2 = newGame();
+    const refusals: [PlaceBetRequest, string][] = [
+      [single(g, 'M', null, 'X', 2), '投注项不存在或已下架'],
+      [single(g, 'OU', 3.5, 'O', 2), '投注项不存在或已下架'],
+      [single(g, 'M', null, 'H', 2.2), '赔率已变化，请确认新赔率'],
+      [{ ...single(g, 'M', null, 'H', 2.0), acceptOdds: 'none' }, '赔率已变化，请确认新赔率'],
+      [single(g, 'M', null, 'H', 2.1, '0'), '金额必须大于0'],
+      [single(g, 'M', null, 'H', 2.1, '-5'), '请输入正确的金额'],
+      [single(g, 'M', null, 'H', 2.1, '1.005'), '金额最多保留两位小数'],
+      [single(g, 'M', null, 'H', 2.1, '5'), '最低投注金额为10.00元'],
+      [single(g, 'M', null, 'H', 2.1, '60000'), '最高投注金额为50000.00元'],
+      [single(g, 'M', null, 'H', 2.1, '100.01'), '余额不足'],
+      [
+        {
+          ...single(g, 'M', null, 'H', 2.1),
+          type: 'parlay',
+          legs: [
+            { gameId: g, w: 'M', r: 'H', line: null, odds: 2.1 },
+            { gameId: g, w: 'OU', r: 'O', line: 2.5, odds: 1.85 },
+          ],
+        },
+        '同一场比赛不能在串关中重复投注',
+      ],
+      [
+        {
+          ...single(g, 'M', null, 'H', 2.1),
+          type: 'parlay',
+          legs: [
+            { gameId: g, w: 'M', r: 'H', line: null, odds: 2.1 },
+            { gameId: `O${g2}`, w: 'CH', r: 'T1', line: null, odds: 5 },
+          ],
+        },
+        '冠军投注不能加入串关',
+      ],
+    ];
+    for (const [body, message] of refusals)
+      await expect(s.placement.place(m, body), message).rejects.toMatchObject({
+        code: Code.InvalidParameter,
+        message,
+      });
+    s.fake.setStatus(g2, 'suspended');
+    await expect(s.placement.place(m, single(g2, 'M', null, 'H', 2.1))).rejects.toMatchObject({
+      message: '盘口暂停投注，请稍后再试',
+    });
+    expect(await wallet(s.ledger, m)).toBe(10_000);
+    expect((await s.repo.openTickets(m)).length).toBe(0);
+  });
+
+  it('answers a replay with the same ticket (money moved once) and refuses the id with another body', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const body = single(g, 'M', null, 'H', 2.1);
+    const [a, b] = await Promise.all([s.placement.place(m, body), s.placement.place(m, body)]);
+    const c = await s.placement.place(m, body);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(await wallet(s.ledger, m)).toBe(0);
+    await expect(s.placement.place(m, { ...body, stake: '50' })).rejects.toMatchObject({
+      code: Code.DataExists,
+    });
+    // another member's same ticket id is their own ticket
+    const other = await fund(s.ledger, 10_000);
+    expect((await s.placement.place(other, body)).status).toBe('accepted');
+  });
+
+  it('keeps every wallet exact under concurrent bets with replays, then settlement', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => fund(s.ledger, 100_000)));
+    const g = newGame();
+    const bodies = members.map(() =>
+      Array.from({ length: 20 }, (_, i) =>
+        single(g, 'M', null, i % 2 ? 'H' : 'C', i % 2 ? 2.1 : 3.5, String(10 + i)),
+      ),
+    );
+    await Promise.all(
+      members.flatMap((m, mi) =>
+        bodies[mi]!.flatMap((b, i) => [
+          s.placement.place(m, b),
+          ...(i % 5 === 0 ? [s.placement.place(m, b)] : []),
+        ]),
+      ),
+    );
+    const staked = bodies[0]!.reduce((t, b) => t + Number(b.stake) * 100, 0);
+    for (const m of members) expect(await wallet(s.ledger, m)).toBe(100_000 - staked);
+    await finish(g, [2, 1]);
+    const won = bodies[0]!
+      .filter((_, i) => i % 2)
+      .reduce((t, b) => t + Math.floor(Number(b.stake) * 100 * 2.1), 0);
+    for (const m of members) expect(await wallet(s.ledger, m)).toBe(100_000 - staked + won);
+    const check = await s.ledger.check();
+    expect(check.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  ResourceEnvelopeSchema,
+  SportsResourceMethods,
+  codeMessages,
+  fenToYuan,
+  type BetRecordRequest,
+  type SportsResourceMethod,
+  type VenueLaunchResponse,
+} from '@qilin/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Member } from '../../platform/http/route.ts';
+import { parseBody } from '../../platform/http/validation.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
+import type { VenueApi } from '../venues/routes.ts';
+import type { CashOut } from './cash-out.ts';
+import type { Placement } from './placement.ts';
+import { sportsTickets } from './schema.ts';
+import { ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
+import { toTicket } from './ticket-view.ts';
+import { VENUE_SESSION_MS, type VenueTokens } from './venue-tokens.ts';
+
+export const SPORTSBOOK_VENUE = 'crty';
+const SPORT_PAGE = '/game/sport/crty';
+
+const sessionError = () => new AppError(Code.UidVerificationError, codeMessages[Code.UidVerificationError]);
+
+/** Asia/Shanghai day 'YYYY-MM-DD' -> the UTC instant of its midnight. */
+const shanghaiMidnight = (day: string, plusDays = 0): Date =>
+  new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
+
+/**
+ * The sportsbook's venue surface: launch (a venue session for crty), the resource call that dispatches
+ * the sport page's methods, and the member's bet records. Every method acts for the session's member only.
+ */
+export const createSportsbookService = (deps: {
+  deps: Deps;
+  directory: MemberDirectory;
+  venues: VenueApi;
+  feed: SportsFeedApi;
+  repo: TicketRepo;
+  tokens: VenueTokens;
+  placement: Placement;
+  cashOut: CashOut;
+}) => {
+  const { feed, repo, placement, cashOut } = deps;
+
+  const withOffer = (t: TicketWithLegs) => {
+    const o = cashOut.offer(t);
+    return toTicket(t, o.reason === '' ? o.value : null);
+  };
+
+  const ownTicket = async (memberId: number, ticketId: string) => {
+    const t = await repo.find(ticketKey(memberId, ticketId));
+    if (!t) throw new AppError(Code.NotFound, '注单不存在');
+    return t;
+  };
+
+  const methods: {
+    [M in SportsResourceMethod]: (
+      memberId: number,
+      params: z.infer<(typeof SportsResourceMethods)[M]['params']>,
+    ) => Promise<unknown> | unknown;
+  } = {
+    leagues: (_m, p) => feed.leagues(p),
+    matches: (_m, p) => feed.matches(p),
+    matchDetail: (_m, p) => {
+      const match = feed.matchDetail(p.gameId);
+      if (!match) throw new AppError(Code.NotFound, '赛事不存在或已结束');
+      return match;
+    },
+    champions: (_m, p) => ({ markets: feed.champions(p.gameType, p.showType) }),
+    earlyDates: () => ({ dates: feed.earlyDates() }),
+    placeBet: (m, p) => placement.place(m, p),
+    orderStatus: async (m, p) => withOffer(await ownTicket(m, p.ticket_id)),
+    openBets: async (m) => ({ list: (await repo.openTickets(m)).map(withOffer) }),
+    cashOutQuote: (m, p) => cashOut.quote(m, p.ticket_id),
+    cashOut: (m, p) => cashOut.cashOut(m, p.ticket_id, p.value),
+  };
+
+  const recordWhere = (body: BetRecordRequest): SQL[] => {
+    const where: SQL[] = [];
+    if (body.status === 'unsettled')
+      where.push(inArray(sportsTickets.status, ['confirming', 'rejecting', 'accepted']));
+    if (body.status === 'settled')
+      where.push(inArray(sportsTickets.status, ['settled', 'cancelled', 'cashed_out', 'rejected']));
+    if (body.gameType) where.push(eq(sportsTickets.gameType, body.gameType));
+    where.push(
+      ...repo.placedBetween(
+        body.beginDate ? shanghaiMidnight(body.beginDate) : null,
+        body.endDate ? shanghaiMidnight(body.endDate, 1) : null,
+      ),
+    );
+    return where;
+  };
+
+  /** Bet records of another venue: none yet (the demo venue's game records come with its games). */
+  const otherVenue = (body: BetRecordRequest) => body.venue !== undefined && body.venue !== SPORTSBOOK_VENUE;
+
+  return {
+    async launch(member: Member, enName: string): Promise<VenueLaunchResponse> {
+      const venue = await deps.venues.registry.find(enName);
+      if (!venue || venue.status !== 'open') throw new AppError(Code.VenueUnderMaintenance);
+      if (enName !== SPORTSBOOK_VENUE)
+        throw new AppError(Code.VenueUnderMaintenance, `${venue.venueName}暂未开放，敬请期待`);
+      const facts = await deps.directory.self(member);
+      const expiresAt = new Date(deps.deps.now().getTime() + VENUE_SESSION_MS);
+      const token = deps.tokens.issue({
+        memberId: facts.memberId,
+        siteId: member.siteId,
+        venue: enName,
+        expiresAt,
+      });
+      return { url: SPORT_PAGE, enName, token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** venue/resource: the venue session names the member (the login token must be the same member's). */
+    async resource(
+      member: Member,
+      body: { method: string; enName: string; Request: Record<string, unknown> },
+    ) {
+      if (body.enName !== SPORTSBOOK_VENUE) throw sessionError();
+      const envelope = ResourceEnvelopeSchema.safeParse(body.Request);
+      if (!envelope.success) throw sessionError();
+      const session = deps.tokens.verify(envelope.data.token, deps.deps.now());
+      if (!session || session.memberId !== member.memberId || session.venue !== SPORTSBOOK_VENUE)
+        throw sessionError();
+      if (!(body.method in SportsResourceMethods))
+        throw new AppError(Code.ParameterError, `不支持的方法：${body.method}`);
+      const method = body.method as SportsResourceMethod;
+      const { timestamp: _t, token: _k, language: _l, ip: _i, ...fields } = body.Request;
+      const params = parseBody(SportsResourceMethods[method].params, fields);
+      return (methods[method] as (m: number, p: unknown) => unknown)(member.memberId, params);
+    },
+
+    hotLive: () => ({ matches: feed.hotMatches() }),
+
+    async records(member: Member, body: BetRecordRequest) {
+      if (otherVenue(body)) return { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize };
+      const page = await repo.memberTickets(member.memberId, recordWhere(body), {
+        offset: (body.pageNum - 1) * body.pageSize,
+        limit: body.pageSize,
+      });
+      return {
+        list: page.list.map(withOffer),
+        total: page.total,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      };
+    },
+
+    async totals(member: Member, body: BetRecordRequest) {
+      if (otherVenue(body))
+        return { count: 0, stake: '0.00', validStake: '0.00', payout: '0.00', winLoss: '0.00' };
+      const t = await repo.memberTotals(member.memberId, recordWhere(body));
+      return {
+        count: t.count,
+        stake: fenToYuan(t.stake),
+        validStake: fenToYuan(t.valid),
+        payout: fenToYuan(t.payout),
+        winLoss: fenToYuan(t.payout - t.settledRisk),
+      };
+    },
+  };
+};
+
+export type SportsbookService = ReturnType<typeof createSportsbookService>;

@@ -1,0 +1,175 @@
+import { beforeAll, expect, it } from 'vitest';
+import {
+  Code,
+  GamePath,
+  OperatorPath,
+  type BetRecordTotalSchema,
+  type Match,
+  type Ticket,
+  type VenueLaunchResponse,
+} from '@qilin/contract';
+import type { z } from 'zod';
+import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { registerAndLogin, type Account } from '../identity/test-support.ts';
+import { expectLedgerOk, fundMember, ledgerOf, memberIdOf } from '../ledger/test-support.ts';
+import { createOperatorWithRole } from '../operator/test-support.ts';
+
+/** The sportsbook over HTTP with the real feed: launch, resource calls, a bet settled by operator commands. */
+interface Player extends Account {
+  memberId: number;
+  venueToken: string;
+}
+
+const launch = (p: Account, enName = 'crty') =>
+  p.client.post<VenueLaunchResponse>(GamePath.launch, { enName });
+
+const call = <T>(
+  p: Account,
+  token: string,
+  method: string,
+  fields: Record<string, unknown> = {},
+  enName = 'crty',
+) =>
+  p.client.post<T>(GamePath.resource, {
+    method,
+    enName,
+    Request: { timestamp: Date.now(), token, language: 'zh-CN', ip: '', ...fields },
+  });
+
+const player = async (server: TestServer, fen: number): Promise<Player> => {
+  const account = await registerAndLogin(server);
+  const memberId =
+    fen > 0 ? await fundMember(server, account.name, fen) : await memberIdOf(server, account.name);
+  const res = await launch(account);
+  expect(res.status_code, res.message).toBe(Code.Success);
+  return { ...account, memberId, venueToken: res.data.token };
+};
+
+/** A football match not started yet with its 1X2 market open (any market type the feed lists). */
+const preMatch = async (p: Player): Promise<{ match: Match; odds: number } | null> => {
+  const dates = (await call<{ dates: string[] }>(p, p.venueToken, 'earlyDates')).data.dates;
+  const asks = [{ showType: 'FT' }, ...dates.map((date) => ({ showType: 'FU', date }))];
+  for (const ask of asks) {
+    const list = await call<{ leagues: { matches: Match[] }[] }>(p, p.venueToken, 'matches', {
+      gameType: 'FT',
+      ...ask,
+    });
+    for (const match of list.data.leagues.flatMap((l) => l.matches)) {
+      const m = match.markets.find((x) => x.w === 'M' && x.status === 'open');
+      const h = m?.selections.find((s) => s.r === 'H');
+      if (match.gameStatus === 'pre' && h) return { match, odds: h.odds };
+    }
+  }
+  return null;
+};
+
+const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
+  for (let i = 0; i < 200; i += 1) {
+    const v = await read();
+    if (done(v)) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return read();
+};
+
+forEachDatabase('sportsbook over HTTP', (server) => {
+  let op: string;
+  beforeAll(async () => {
+    op = (await createOperatorWithRole(server(), 'admin')).token;
+  });
+  const operator = (path: string, body: unknown) =>
+    server().post(path, body, { authorization: `Bearer ${op}` });
+
+  it('launches crty with a venue session and refuses other venues for now', async () => {
+    const p = await registerAndLogin(server());
+    const res = await launch(p);
+    expect(res.status_code).toBe(Code.Success);
+    expect(res.data).toMatchObject({ url: '/game/sport/crty', enName: 'crty' });
+    expect(Date.parse(res.data.expiresAt) - Date.now()).toBeGreaterThan(11 * 3600_000);
+    expect((await launch(p, 'demo')).status_code).toBe(Code.VenueUnderMaintenance);
+    expect((await launch(p, 'nope')).status_code).toBe(Code.VenueUnderMaintenance);
+    expect((await server().post(GamePath.launch, { enName: 'crty' })).status_code).toBe(Code.LoginExpired);
+  });
+
+  it("answers resource calls for the session's member only (6302 otherwise)", async () => {
+    const a = await player(server(), 0);
+    const b = await player(server(), 0);
+    expect((await call(a, a.venueToken, 'earlyDates')).status_code).toBe(Code.Success);
+    const refused = [
+      await call(a, b.venueToken, 'openBets'),
+      await call(a, `${a.venueToken.slice(0, -2)}xx`, 'openBets'),
+      await call(a, 'v1.e30.abc', 'openBets'),
+      await call(a, a.venueToken, 'openBets', {}, 'demo'),
+    ];
+    for (const r of refused)
+      expect([r.status_code, r.message]).toEqual([Code.UidVerificationError, '数据异常，请重新进入游戏']);
+    const unknown = await call(a, a.venueToken, 'dropTables');
+    expect(unknown.status_code).toBe(Code.ParameterError);
+    expect(unknown.message).toContain('dropTables');
+    const bad = await call(a, a.venueToken, 'matches', { showType: 'XX' });
+    expect(bad.status_code).toBe(Code.InvalidParameter);
+    expect(bad.message).toContain('showType');
+    expect((await server().post(GamePath.hotLive, {})).status_code).toBe(Code.Success);
+  });
+
+  it('places a bet on a live feed match and settles it when the operator finishes the match', async () => {
+    const p = await player(server(), 100_000);
+    const found = await preMatch(p);
+    expect(found, 'the feed offers a pre-match football 1X2').not.toBeNull();
+    const { match, odds } = found!;
+    const placed = await call<Ticket>(p, p.venueToken, 'placeBet', {
+      ticket_id: `http${Date.now()}`,
+      type: 'single',
+      stake: '100',
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: [{ gameId: match.gameId, w: 'M', r: 'H', line: null, odds }],
+    });
+    expect(placed.status_code, placed.message).toBe(Code.Success);
+    expect(placed.data).toMatchObject({ status: 'accepted', stake: '100.00', risk: '100.00' });
+    expect((await ledgerOf(server()).memberBalances(p.memberId)).wallet).toBe(90_000);
+    const other = await player(server(), 0);
+    const peek = await call(other, other.venueToken, 'orderStatus', { ticket_id: placed.data.ticket_id });
+    expect(peek.status_code).toBe(Code.NotFound);
+
+    expect(
+      (await operator(OperatorPath.matchesScore, { gameId: match.gameId, home: 2, away: 0 })).status_code,
+    ).toBe(Code.Success);
+    expect((await operator(OperatorPath.matchesFinish, { gameId: match.gameId })).status_code).toBe(
+      Code.Success,
+    );
+    const settled = await until(
+      async () =>
+        (await call<Ticket>(p, p.venueToken, 'orderStatus', { ticket_id: placed.data.ticket_id })).data,
+      (t) => t.status === 'settled',
+    );
+    const ret = Math.floor((10_000 * Math.round(placed.data.odds * 1000)) / 1000);
+    expect(settled).toMatchObject({ status: 'settled', result: 'W', payout: (ret / 100).toFixed(2) });
+    expect(settled.legs[0]).toMatchObject({ result: 'W', finalScore: '2-0' });
+    expect((await ledgerOf(server()).memberBalances(p.memberId)).wallet).toBe(90_000 + ret);
+
+    const records = await p.client.post<{ list: Ticket[]; total: number }>(GamePath.betRecordList, {
+      status: 'settled',
+    });
+    expect(records.data.total).toBe(1);
+    expect(records.data.list[0]?.ticket_id).toBe(placed.data.ticket_id);
+    const totals = await p.client.post<z.infer<typeof BetRecordTotalSchema>>(GamePath.betRecordTotal, {});
+    expect(totals.data).toMatchObject({ count: 1, stake: '100.00', validStake: '100.00' });
+    expect((await other.client.post<{ total: number }>(GamePath.betRecordList, {})).data.total).toBe(0);
+    const listed = await operator(OperatorPath.ticketsList, { username: p.name });
+    expect(listed.data).toMatchObject({
+      list: [{ ticket_id: placed.data.ticket_id, username: p.name, status: 'settled', shortfall: '0.00' }],
+    });
+    expect((await operator(OperatorPath.ticketsList, { username: 'nobody-here' })).status_code).toBe(
+      Code.NotFound,
+    );
+    await expectLedgerOk(server());
+  });
+
+  it('refuses an expired venue session', async () => {
+    const p = await player(server(), 0);
+    server().advance(12 * 3600_000 + 1000);
+    const r = await call(p, p.venueToken, 'openBets');
+    expect(r.status_code).toBe(Code.UidVerificationError);
+  });
+});

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Result,
+  Segmented,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { SportCodeSchema, type SportCode, type Ticket } from '@qilin/contract';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import {
+  dateIn,
+  formatRecordTime,
+  oldestDate,
+  presetOf,
+  presetRange,
+  RANGE_PRESETS,
+  type DateRange,
+  type RangePreset,
+} from '../../records/date-range.ts';
+import { CashOutButton } from '../../sports/components/CashOutButton.tsx';
+import { SPORTS_NS } from '../../sports/i18n.ts';
+import { useBetRecords } from '../api.ts';
+import { BET_RECORDS_NS } from '../i18n.ts';
+import { outcomeColor, outcomeKey, signedMoney } from '../result-label.ts';
+
+type StatusFilter = 'all' | 'unsettled' | 'settled';
+
+/** The legs of a ticket: match, what was backed at what price, the score then, and each leg's result. */
+function Legs({ ticket }: { ticket: Ticket }) {
+  const t = useT(BET_RECORDS_NS);
+  const ts = useT(SPORTS_NS);
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>
+        {ticket.type === 'parlay' ? t('parlayOf', { legs: ticket.legs.length }) : t(`type.${ticket.type}`)}
+      </Typography.Text>
+      {ticket.legs.map((l, i) => (
+        <Flex key={i} vertical style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {ts(`sport.${l.gameType}`)} · {l.league}
+          </Typography.Text>
+          <Typography.Text style={{ fontSize: 12 }}>
+            {l.team_h} vs {l.team_c}
+          </Typography.Text>
+          <Flex gap={6} wrap align="center">
+            <Typography.Text strong style={{ fontSize: 12 }}>
+              {ts(`play.${l.w}`)} {l.selectionName} @{l.odds.toFixed(2)}
+            </Typography.Text>
+            {l.isLive ? <Tag color="red">{t('live')}</Tag> : null}
+            {l.scoreAtBet ? (
+              <Typography.Text type="secondary">{t('scoreAtBet', { score: l.scoreAtBet })}</Typography.Text>
+            ) : null}
+            {l.finalScore ? (
+              <Typography.Text type="secondary">{t('finalScore', { score: l.finalScore })}</Typography.Text>
+            ) : null}
+            {l.result && ticket.type === 'parlay' ? (
+              <Tag color={outcomeColor('settled', l.result)}>{t(`result.${l.result}`)}</Tag>
+            ) : null}
+            {l.voidReason ? (
+              <Typography.Text type="warning">
+                {l.voidCode} {l.voidReason}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * /mine/betRecord (注单记录): sportsbook tickets filtered by status, sport and date, paged, with the totals
+ * of the filter (betRecordTotal), each ticket's legs and result (W/LW/P/LL/L/D/A, the void reason), payout,
+ * win/loss, and cash-out while it is offered.
+ */
+export function BetRecordPage() {
+  const t = useT(BET_RECORDS_NS);
+  const ts = useT(SPORTS_NS);
+  const { token } = theme.useToken();
+  const language = currentLanguage();
+  const [now] = useState(() => Date.now());
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [gameType, setGameType] = useState<SportCode | undefined>(undefined);
+  const [range, setRange] = useState<DateRange>(() => presetRange('7d', now));
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { list, total } = useBetRecords({ status, gameType, ...range, ...page });
+  const data = list.data;
+  const sums = total.data;
+  const preset = presetOf(range, now);
+  const filter = (f: () => void) => {
+    f();
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+  const money = (v: string | null, colour = false) =>
+    v === null ? (
+      '—'
+    ) : (
+      <span
+        style={{
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          color: colour
+            ? Number(v) > 0
+              ? token.colorSuccess
+              : Number(v) < 0
+                ? token.colorError
+                : undefined
+            : undefined,
+        }}
+      >
+        {colour ? signedMoney(formatMoney(v)) : formatMoney(v)}
+      </span>
+    );
+
+  const columns: TableColumnsType<Ticket> = [
+    {
+      key: 'time',
+      title: t('col.time'),
+      width: 170,
+      render: (_, r) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatRecordTime(r.placedAt, language)}</span>
+          <Typography.Text type="secondary" copyable style={{ fontSize: 12 }}>
+            {r.ticket_id}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'detail', title: t('col.detail'), render: (_, r) => <Legs ticket={r} /> },
+    {
+      key: 'odds',
+      title: t('col.odds'),
+      width: 90,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.displayOdds.toFixed(2)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {ts(`odds.${r.oddsType}`)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'stake',
+      title: t('col.stake'),
+      width: 120,
+      align: 'right',
+      render: (_, r) => (
+        <Flex vertical align="flex-end">
+          {money(r.stake)}
+          {r.risk !== r.stake ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('risk', { amount: formatMoney(r.risk) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'payout',
+      title: t('col.payout'),
+      width: 120,
+      align: 'right',
+      render: (_, r) =>
+        r.payout === null ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('potential', { amount: formatMoney(r.potentialReturn) })}
+          </Typography.Text>
+        ) : (
+          money(r.payout)
+        ),
+    },
+    {
+      key: 'winLoss',
+      title: t('col.winLoss'),
+      width: 110,
+      align: 'right',
+      render: (_, r) => money(r.winLoss, true),
+    },
+    {
+      key: 'result',
+      title: t('col.result'),
+      width: 190,
+      render: (_, r) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Tag color={outcomeColor(r.status, r.result)} data-testid="ticket-outcome">
+            {t(outcomeKey(r.status, r.result))}
+          </Tag>
+          {r.status === 'rejected' && r.statusText ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.statusText}
+            </Typography.Text>
+          ) : null}
+          {r.status === 'accepted' && r.cashOut ? (
+            <CashOutButton ticketId={r.ticket_id} onDone={() => void list.refetch()} />
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      variant="borderless"
+      title={
+        <Flex vertical>
+          <span>{t('title')}</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
+            {t('subtitle')}
+          </Typography.Text>
+        </Flex>
+      }
+      extra={
+        <Button
+          icon={<ReloadOutlined spin={list.isFetching} />}
+          onClick={() => void list.refetch()}
+          aria-label={t('retry')}
+        />
+      }
+    >
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Segmented<StatusFilter>
+          value={status}
+          onChange={(s) => filter(() => setStatus(s))}
+          options={(['all', 'unsettled', 'settled'] as const).map((s) => ({
+            value: s,
+            label: t(`filter.${s}`),
+          }))}
+        />
+        <Select<SportCode | 'ALL'>
+          value={gameType ?? 'ALL'}
+          style={{ width: 130 }}
+          onChange={(v) => filter(() => setGameType(v === 'ALL' ? undefined : v))}
+          options={[
+            { value: 'ALL', label: t('allSports') },
+            ...SportCodeSchema.options.map((s) => ({ value: s, label: ts(`sport.${s}`) })),
+          ]}
+          aria-label={t('allSports')}
+        />
+        <Segmented<RangePreset | 'custom'>
+          value={preset ?? 'custom'}
+          onChange={(p) => p !== 'custom' && filter(() => setRange(presetRange(p, now)))}
+          options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+        />
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(range.beginDate), dayjs(range.endDate)]}
+          disabledDate={(d) => {
+            const ymd = d.format('YYYY-MM-DD');
+            return ymd > dateIn(now) || ymd < oldestDate(now);
+          }}
+          onChange={(v) => {
+            const [from, to] = v ?? [];
+            if (from && to)
+              filter(() =>
+                setRange({ beginDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') }),
+              );
+          }}
+        />
+      </Flex>
+      <Flex
+        gap={24}
+        wrap
+        data-testid="bet-totals"
+        style={{
+          padding: '10px 16px',
+          marginBottom: 16,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorFillQuaternary,
+        }}
+      >
+        <Typography.Text type="secondary">{t('totals.count', { count: sums?.count ?? 0 })}</Typography.Text>
+        <span>
+          <Typography.Text type="secondary">{t('totals.stake')} </Typography.Text>¥
+          {formatMoney(sums?.stake ?? '0.00')}
+        </span>
+        <span>
+          <Typography.Text type="secondary">{t('totals.validStake')} </Typography.Text>¥
+          {formatMoney(sums?.validStake ?? '0.00')}
+        </span>
+        <span>
+          <Typography.Text type="secondary">{t('totals.payout')} </Typography.Text>¥
+          {formatMoney(sums?.payout ?? '0.00')}
+        </span>
+        <span>
+          <Typography.Text type="secondary">{t('totals.winLoss')} </Typography.Text>
+          {money(sums?.winLoss ?? '0.00', true)}
+        </span>
+      </Flex>
+      {list.isError && !data ? (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<Ticket>
+          rowKey="ticket_id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={list.isFetching && !data}
+          scroll={{ x: 1040 }}
+          locale={{ emptyText: t('empty') }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50],
+            onChange: (pageNum, pageSize) =>
+              setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BetResult, TicketStatus } from '@qilin/contract';
+
+/** The i18n key of a ticket's outcome: its result once settled, else its status. */
+export function outcomeKey(status: TicketStatus, result: BetResult | null): string {
+  if (status === 'cashed_out') return 'status.cashed_out';
+  if (result && (status === 'settled' || status === 'cancelled')) return `result.${result}`;
+  return `status.${status}`;
+}
+
+/** Colour of a result or status tag: wins green, losses red, pushes and voids grey, open blue. */
+export function outcomeColor(status: TicketStatus, result: BetResult | null): string {
+  if (status === 'rejected') return 'default';
+  if (status === 'confirming') return 'gold';
+  if (status === 'accepted') return 'blue';
+  if (status === 'cashed_out') return 'purple';
+  if (result === 'W' || result === 'LW') return 'green';
+  if (result === 'L' || result === 'LL') return 'red';
+  return 'default';
+}
+
+/** A signed money text: '+12.50', '-100.00', '0.00'. */
+export const signedMoney = (v: string): string => (Number(v) > 0 ? `+${v}` : v);

@@ -1,0 +1,291 @@
+import { useState } from 'react';
+import { CloseOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Segmented, Select, Spin, Switch, Typography } from 'antd';
+import { AcceptOddsSchema, type AcceptOdds } from '@qilin/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/client.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { crownLine, handicapText } from '../lines.ts';
+import { shownOdds, toDisplayOdds } from '../odds.ts';
+import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
+import type { SlipEntry } from '../slip/slip-rules.ts';
+import { useSlip } from '../slip/slip-store.ts';
+import { clampStake, parlayDecimal, riskOf, sanitizeStake, winAmount } from '../slip/stake.ts';
+
+/** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "波胆 2-1", "冠军: 曼城". */
+export function entrySelectionText(e: SlipEntry, t: (k: string) => string): string {
+  if (e.championRate) return e.championRate.name;
+  const { w, line } = e.playInfo;
+  const r = e.oddInfo.r;
+  const team = r === 'H' ? e.gameInfo.team_h : r === 'C' ? e.gameInfo.team_c : '';
+  if ((w === 'R' || w === 'HR' || w === 'SR') && (r === 'H' || r === 'C'))
+    return `${team} ${handicapText(line ?? 0, r)}`;
+  if (w === 'OU' || w === 'HOU' || w === 'SOU') return `${t(`sel.${r}`)} ${crownLine(line ?? 0)}`;
+  if (team) return team;
+  if (r === 'N') return t('draw');
+  return /^\d+-\d+$/.test(r) ? r : t(`sel.${r}`);
+}
+
+function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
+  const t = useT(SPORTS_NS);
+  const oddsType = useSlip((s) => s.oddsType);
+  const series = useSlip((s) => s.series);
+  const stake = useSlip((s) => s.stakes[e.key] ?? '');
+  const setStake = useSlip((s) => s.setStake);
+  const remove = useSlip((s) => s.remove);
+  const shown = shownOdds(e.oddInfo.odds, oddsType);
+  const clamp = () => {
+    const c = clampStake(stake, { balance, limit: null, displayOdds: shown });
+    if (!c.reason) return;
+    setStake(e.key, c.stake);
+    toast.warning(t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', { amount: c.stake }));
+  };
+  return (
+    <div className={`qs-slip-entry${e.isInvalid ? ' is-invalid' : ''}`} data-testid="slip-entry">
+      <Flex justify="space-between" align="start" gap={6}>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong>{entrySelectionText(e, t)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`play.${e.playInfo.w}`)} ·{' '}
+            {e.championRate ? e.championRate.title : `${e.gameInfo.team_h} vs ${e.gameInfo.team_c}`}
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={6}>
+          {e.oddInfo.suspended ? (
+            <LockOutlined />
+          ) : (
+            <span
+              key={e.oddInfo.odds}
+              className={`qs-odd-price${e.oddInfo.moved ? ` qs-flash-${e.oddInfo.moved}` : ''}`}
+            >
+              @{shown.toFixed(2)}
+            </span>
+          )}
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            disabled={e.bettingData.active}
+            onClick={() => remove(e.key)}
+            aria-label="remove"
+          />
+        </Flex>
+      </Flex>
+      {e.isInvalid ? <Typography.Text type="danger">{t('slip.invalid')}</Typography.Text> : null}
+      {e.oddInfo.suspended ? <Typography.Text type="warning">{t('slip.suspended')}</Typography.Text> : null}
+      {e.bettingData.active ? (
+        <Flex gap={6} align="center">
+          <Spin size="small" />
+          <Typography.Text type="secondary">{t('slip.confirming')}</Typography.Text>
+        </Flex>
+      ) : null}
+      {!series ? (
+        <>
+          <Input
+            inputMode="decimal"
+            placeholder={t('slip.stake')}
+            value={stake}
+            maxLength={12}
+            onChange={(ev) => setStake(e.key, sanitizeStake(ev.target.value))}
+            onBlur={clamp}
+            prefix="¥"
+            aria-label={t('slip.stake')}
+          />
+          <Flex justify="space-between">
+            <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
+            <Typography.Text strong data-testid="slip-win">
+              ¥{formatMoney(winAmount(stake, shown, oddsType))}
+            </Typography.Text>
+          </Flex>
+          {shown < 0 ? (
+            <Flex justify="space-between" title={t('slip.riskHint')}>
+              <Typography.Text type="secondary">{t('slip.risk')}</Typography.Text>
+              <Typography.Text strong type="danger" data-testid="slip-risk">
+                ¥{formatMoney(riskOf(stake, shown, oddsType))}
+              </Typography.Text>
+            </Flex>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The bet slip (SPEC §4, §5): entries with their live prices, multiple and series modes, the stake with
+ * the balance clamp, what it wins (and what it risks at a negative price), the price-change policy, and
+ * placing: confirming tickets block new selections until they are accepted or rejected.
+ */
+export function BetSlip() {
+  const t = useT(SPORTS_NS);
+  const queryClient = useQueryClient();
+  const slip = useSlip();
+  const balance = useBalance().data?.centerWalletBalance ?? null;
+  const [placing, setPlacing] = useState(false);
+  const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
+  const seriesDecimal = parlayDecimal(valid.map((e) => e.oddInfo.odds));
+  const seriesShown = Number(toDisplayOdds(seriesDecimal, 'H').toFixed(2));
+
+  const place = async () => {
+    const tickets = ticketsOf(slip);
+    if (tickets.length === 0) {
+      toast.warning(t(slip.series && valid.length < 2 ? 'slip.needTwo' : 'slip.enterStake'));
+      return;
+    }
+    setPlacing(true);
+    try {
+      await Promise.all(
+        tickets.map(async ({ keys, request }) => {
+          try {
+            const ticket = await placeTicket(request);
+            if (ticket.status === 'confirming') {
+              useSlip.getState().setBetting(keys, { active: true, ticket_id: ticket.ticket_id });
+            }
+            const done = await untilDecided(ticket);
+            useSlip.getState().setBetting(keys, { active: false, ticket_id: done.ticket_id });
+            if (done.status === 'rejected') {
+              toast.error(t('slip.rejected', { reason: done.statusText }));
+            } else if (done.status !== 'confirming') {
+              toast.success(t('slip.accepted'));
+              for (const k of keys) useSlip.getState().remove(k);
+            }
+          } catch (err) {
+            useSlip.getState().setBetting(keys, { active: false, ticket_id: null });
+            if (!isApiError(err)) throw err;
+          }
+        }),
+      );
+    } finally {
+      setPlacing(false);
+      void refreshBalance();
+      void queryClient.invalidateQueries({ queryKey: ['sports'] });
+      void queryClient.invalidateQueries({ queryKey: ['betRecords'] });
+    }
+  };
+
+  return (
+    <section className="qs-panel" aria-label={t('slip.title')} data-testid="bet-slip">
+      <Flex justify="space-between" align="center" style={{ padding: '10px 12px' }}>
+        <Typography.Text strong>
+          {t('slip.title')} ({slip.entries.length})
+        </Typography.Text>
+        <Flex gap={10} align="center">
+          <label>
+            <Typography.Text style={{ fontSize: 12 }}>{t('slip.multiple')} </Typography.Text>
+            <Switch
+              size="small"
+              checked={slip.multiple}
+              onChange={slip.setMultiple}
+              aria-label={t('slip.multiple')}
+            />
+          </label>
+          <label>
+            <Typography.Text style={{ fontSize: 12 }}>{t('slip.series')} </Typography.Text>
+            <Switch
+              size="small"
+              checked={slip.series}
+              onChange={slip.setSeries}
+              aria-label={t('slip.series')}
+            />
+          </label>
+        </Flex>
+      </Flex>
+      {slip.entries.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('slip.empty')}
+          style={{ paddingBottom: 16 }}
+        />
+      ) : (
+        <>
+          {slip.entries.map((e) => (
+            <Entry key={e.key} e={e} balance={balance} />
+          ))}
+          <Flex vertical gap={8} style={{ padding: 12 }}>
+            {slip.series ? (
+              <>
+                <Typography.Text strong>
+                  {t('slip.seriesOdds', { legs: valid.length, odds: seriesShown.toFixed(2) })}
+                </Typography.Text>
+                <Input
+                  inputMode="decimal"
+                  prefix="¥"
+                  maxLength={12}
+                  placeholder={t('slip.seriesStake')}
+                  aria-label={t('slip.seriesStake')}
+                  value={slip.seriesStake}
+                  onChange={(ev) => slip.setSeriesStake(sanitizeStake(ev.target.value))}
+                  onBlur={() => {
+                    const c = clampStake(slip.seriesStake, {
+                      balance,
+                      limit: null,
+                      displayOdds: seriesShown,
+                    });
+                    if (!c.reason) return;
+                    slip.setSeriesStake(c.stake);
+                    toast.warning(t('slip.clampBalance', { amount: c.stake }));
+                  }}
+                />
+                <Flex justify="space-between">
+                  <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
+                  <Typography.Text strong data-testid="slip-win">
+                    ¥{formatMoney(winAmount(slip.seriesStake, seriesShown, 'H'))}
+                  </Typography.Text>
+                </Flex>
+              </>
+            ) : null}
+            <Flex justify="space-between" align="center">
+              <Typography.Text type="secondary">{t('slip.balance')}</Typography.Text>
+              <Typography.Text>¥{formatMoney(balance ?? '0.00')}</Typography.Text>
+            </Flex>
+            <Select<AcceptOdds>
+              value={slip.acceptOdds}
+              onChange={slip.setAcceptOdds}
+              options={AcceptOddsSchema.options.map((a) => ({ value: a, label: t(`slip.accept.${a}`) }))}
+              aria-label="accept-odds"
+            />
+            <Flex gap={8}>
+              <Button onClick={slip.clear} disabled={placing}>
+                {t('slip.clear')}
+              </Button>
+              <Button
+                type="primary"
+                block
+                loading={placing}
+                onClick={() => void place()}
+                data-testid="place-bet"
+              >
+                {placing ? t('slip.placing') : t('slip.place')}
+              </Button>
+            </Flex>
+          </Flex>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The odds-type switch (series mode forces Hong Kong: the other types are disabled). */
+export function OddsTypeSwitch() {
+  const t = useT(SPORTS_NS);
+  const oddsType = useSlip((s) => s.oddsType);
+  const series = useSlip((s) => s.series);
+  const setOddsType = useSlip((s) => s.setOddsType);
+  return (
+    <Segmented
+      size="small"
+      value={oddsType}
+      onChange={setOddsType}
+      options={(['H', 'E', 'I', 'M'] as const).map((v) => ({
+        value: v,
+        label: t(`odds.${v}`),
+        disabled: series && v !== 'H',
+      }))}
+      aria-label={t('oddsType')}
+    />
+  );
+}

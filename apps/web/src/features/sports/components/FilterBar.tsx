@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Badge, Button, Checkbox, Flex, Modal, Segmented, Select, Tabs } from 'antd';
+import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
+import { useT } from '../../../shared/i18n/index.ts';
+import { useSportsFilters } from '../filters.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { OddsTypeSwitch } from './BetSlip.tsx';
+
+const MARKETS: ShowType[] = ['RB', 'FT', 'FU', 'FSFT', 'FSFU'];
+
+/** The league chooser: tick leagues of the current list; none ticked = every league. */
+function LeagueChooser({ leagues }: { leagues: League[] }) {
+  const t = useT(SPORTS_NS);
+  const chosen = useSportsFilters((s) => s.leagueIds);
+  const change = useSportsFilters((s) => s.change);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<string[]>([]);
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={() => {
+          setDraft(chosen);
+          setOpen(true);
+        }}
+      >
+        {chosen.length ? t('leaguesChosen', { count: chosen.length }) : t('chooseLeagues')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('chooseLeagues')}
+        okText={t('confirm')}
+        cancelText={t('cancel')}
+        onCancel={() => setOpen(false)}
+        onOk={() => {
+          change({ leagueIds: draft });
+          setOpen(false);
+        }}
+      >
+        <Checkbox.Group
+          value={draft}
+          onChange={(v) => setDraft(v.map(String))}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }}
+          options={leagues.map((l) => ({ value: l.league_id, label: `${l.name} (${l.count})` }))}
+        />
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * SPEC §2.8/§4 filters: sport types with counts, market types, the early market's date, the preset league
+ * filter, the league chooser and the odds-type switch.
+ */
+export function FilterBar({
+  counts,
+  earlyDates,
+  leagues,
+  refreshing,
+  onRefresh,
+}: {
+  counts: Record<string, number> | undefined;
+  earlyDates: string[];
+  leagues: League[];
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const t = useT(SPORTS_NS);
+  const f = useSportsFilters();
+  return (
+    <div className="qs-panel qs-filters">
+      <Tabs
+        size="small"
+        activeKey={f.sport}
+        onChange={(k) => f.change({ sport: SportFilterSchema.parse(k) })}
+        items={SportFilterSchema.options.map((s) => ({
+          key: s,
+          label: (
+            <span>
+              {t(`sport.${s}`)}{' '}
+              {counts?.[s] !== undefined ? (
+                <Badge count={counts[s]} showZero size="small" color="gray" />
+              ) : null}
+            </span>
+          ),
+        }))}
+        style={{ marginBottom: -8 }}
+      />
+      <Flex gap={8} wrap align="center">
+        <Segmented<ShowType>
+          size="small"
+          value={f.market}
+          onChange={(m) => f.change({ market: m, firstEarlyDate: earlyDates[0] ?? null })}
+          options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
+        />
+        {f.market === 'FU' ? (
+          <Select
+            size="small"
+            value={f.date}
+            style={{ width: 130 }}
+            placeholder={t('date')}
+            onChange={(d: string) => f.change({ date: d })}
+            options={earlyDates.map((d) => ({ value: d, label: d }))}
+            aria-label={t('date')}
+          />
+        ) : null}
+        <OddsTypeSwitch />
+        <Button
+          size="small"
+          icon={<ReloadOutlined spin={refreshing} />}
+          onClick={onRefresh}
+          aria-label={t('refresh')}
+        />
+      </Flex>
+      {f.market === 'FSFT' || f.market === 'FSFU' ? null : (
+        <Flex gap={8} wrap align="center">
+          <Segmented
+            size="small"
+            value={f.preset}
+            onChange={(p) => f.change({ preset: PresetLeagueSchema.parse(p) })}
+            options={PresetLeagueSchema.options.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+          />
+          <LeagueChooser leagues={leagues} />
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { memo, useState } from 'react';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import type { LeagueBlock, Market, Match, OddsFormat } from '@qilin/contract';
+import { useT } from '../../../shared/i18n/index.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { FULL_PLAYS, HALF_PLAYS, MatchRow } from './MatchRow.tsx';
+
+/** Football-like sports show half-time columns too. */
+const hasHalf = (b: LeagueBlock) => b.gameType === 'FT' || b.gameType === 'VF';
+
+const League = memo(function League({
+  block,
+  format,
+  chosenKeys,
+  onPick,
+  onMore,
+}: {
+  block: LeagueBlock;
+  format: OddsFormat;
+  chosenKeys: string;
+  onPick: (match: Match, market: Market, r: string) => void;
+  onMore: (gameId: string) => void;
+}) {
+  const t = useT(SPORTS_NS);
+  // SPEC §3 league isExpand: collapsible, open by default.
+  const [expanded, setExpanded] = useState(true);
+  const half = hasHalf(block);
+  return (
+    <div className="qs-league">
+      <button
+        type="button"
+        className="qs-league-head"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+      >
+        {expanded ? <DownOutlined /> : <RightOutlined />}
+        <span>{block.name}</span>
+        <span style={{ marginLeft: 'auto', opacity: 0.6, fontWeight: 'normal' }}>{block.matches.length}</span>
+      </button>
+      {expanded ? (
+        <>
+          <div className={`qs-grid${half ? ' qs-half' : ''}`}>
+            <div className="qs-colhead">{t('col.match')}</div>
+            {(half ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS).map((w) => (
+              <div key={w} className="qs-colhead">
+                {t(`col.${w}`)}
+              </div>
+            ))}
+            <div className="qs-colhead" />
+          </div>
+          {block.matches.map((m) => (
+            <MatchRow
+              key={m.gameId}
+              gameId={m.gameId}
+              format={format}
+              withHalf={half}
+              chosenKeys={chosenKeys}
+              onPick={onPick}
+              onMore={onMore}
+            />
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+});
+
+/** Leagues with their matches; each row follows its own match in the live store. */
+export function MatchList(props: {
+  leagues: LeagueBlock[];
+  format: OddsFormat;
+  chosenKeys: string;
+  onPick: (match: Match, market: Market, r: string) => void;
+  onMore: (gameId: string) => void;
+}) {
+  return (
+    <div>
+      {props.leagues.map((b) => (
+        <League key={b.league_id} block={b} {...props} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { Button } from 'antd';
+import type { Market, Match, OddsFormat, PlayCode } from '@qilin/contract';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { mainMarket } from '../lines.ts';
+import { useLiveMatch } from '../live/match-store.ts';
+import { sessionLabel } from '../session-label.ts';
+import { MarketCell } from './MarketCell.tsx';
+
+export const FULL_PLAYS: PlayCode[] = ['M', 'R', 'OU'];
+export const HALF_PLAYS: PlayCode[] = ['HM', 'HR', 'HOU'];
+
+export function kickOff(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    timeZone: 'Asia/Shanghai',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(Date.parse(iso));
+}
+
+/** The clock/score line of a match: SPEC §4's session label, or the kick-off time before it starts. */
+export function MatchClock({ match }: { match: Match }) {
+  const t = useT(SPORTS_NS);
+  const label = sessionLabel(match);
+  if (!label) return <span className="qs-time">{kickOff(match.startTime)}</span>;
+  return <span className="qs-clock">{t(`session.${label.key}`, label.values)}</span>;
+}
+
+export interface MatchRowProps {
+  gameId: string;
+  format: OddsFormat;
+  withHalf: boolean;
+  /** Keys of the selections on the slip (a string so memo compares cheaply). */
+  chosenKeys: string;
+  onPick: (match: Match, market: Market, r: string) => void;
+  onMore: (gameId: string) => void;
+}
+
+/**
+ * One match row: teams, score, clock, main markets (独赢, 让球, 大小 and the half-time ones). It reads its
+ * match from the live store, so a delta re-renders this row only.
+ */
+export const MatchRow = memo(function MatchRow({
+  gameId,
+  format,
+  withHalf,
+  chosenKeys,
+  onPick,
+  onMore,
+}: MatchRowProps) {
+  const t = useT(SPORTS_NS);
+  const match = useLiveMatch(gameId);
+  if (!match) return null;
+  const chosen = new Set(chosenKeys.split('\n'));
+  const plays = withHalf ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS;
+  const pick = (m: Market, r: string) => onPick(match, m, r);
+  const live = match.isLive || match.gameStatus === 'live' || match.gameStatus === 'break';
+  return (
+    <div className={`qs-grid qs-row${withHalf ? ' qs-half' : ''}`} data-testid={`match-${gameId}`}>
+      <div className="qs-teams">
+        <MatchClock match={match} />
+        <span className="qs-team">
+          <span>{match.team_h}</span>
+          {live ? <span className="qs-score">{match.sc_FT_H}</span> : null}
+        </span>
+        <span className="qs-team">
+          <span>{match.team_c}</span>
+          {live ? <span className="qs-score">{match.sc_FT_C}</span> : null}
+        </span>
+      </div>
+      {plays.map((w) => (
+        <MarketCell
+          key={w}
+          match={match}
+          market={mainMarket(match.markets, w)}
+          format={format}
+          chosen={chosen}
+          onPick={pick}
+          compact
+        />
+      ))}
+      <div className="qs-more">
+        <Button type="link" size="small" onClick={() => onMore(gameId)} aria-label={t('detail')}>
+          {t('more', { count: match.t_count })}
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,56 @@
+import { Empty, Flex, Tag, Typography } from 'antd';
+import type { Ticket } from '@qilin/contract';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { useOpenBets } from '../queries.ts';
+import { CashOutButton } from './CashOutButton.tsx';
+
+function OpenTicket({ ticket }: { ticket: Ticket }) {
+  const t = useT(SPORTS_NS);
+  return (
+    <div className="qs-slip-entry" data-testid="open-bet">
+      <Flex justify="space-between" gap={6}>
+        <Typography.Text strong>{t(`slip.${ticket.type === 'parlay' ? 'series' : 'title'}`)}</Typography.Text>
+        {ticket.statusText ? (
+          <Tag color={ticket.status === 'confirming' ? 'gold' : 'blue'}>{ticket.statusText}</Tag>
+        ) : null}
+      </Flex>
+      {ticket.legs.map((l, i) => (
+        <Typography.Text key={i} style={{ fontSize: 12 }}>
+          {l.selectionName} @{l.odds.toFixed(2)} · {l.team_h} vs {l.team_c}
+        </Typography.Text>
+      ))}
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('openBets.stake')} ¥{formatMoney(ticket.risk)} · {t('openBets.potential')} ¥
+          {formatMoney(ticket.potentialReturn)}
+        </Typography.Text>
+        {ticket.status === 'accepted' ? <CashOutButton ticketId={ticket.ticket_id} /> : null}
+      </Flex>
+    </div>
+  );
+}
+
+/** Open (unsettled) tickets with cash-out (issue 4 §7: "Open bets tab with cash-out"). */
+export function OpenBets() {
+  const t = useT(SPORTS_NS);
+  const bets = useOpenBets();
+  const list = bets.data?.list ?? [];
+  return (
+    <section className="qs-panel" aria-label={t('openBets.title')}>
+      <Typography.Text strong style={{ display: 'block', padding: '10px 12px' }}>
+        {t('openBets.title')} ({list.length})
+      </Typography.Text>
+      {list.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('openBets.empty')}
+          style={{ paddingBottom: 16 }}
+        />
+      ) : (
+        list.map((ticket) => <OpenTicket key={ticket.ticket_id} ticket={ticket} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import type { PresetLeague, ShowType, SportFilter } from '@qilin/contract';
+
+export interface SportsFilters {
+  sport: SportFilter;
+  market: ShowType;
+  /** Early market only (YYYY-MM-DD, Asia/Shanghai); null elsewhere: the in-play market has no date. */
+  date: string | null;
+  preset: PresetLeague;
+  /** Leagues chosen in the league chooser; empty = every league. */
+  leagueIds: string[];
+}
+
+/** SPEC §4 defaults: football, in-play. */
+export const DEFAULT_FILTERS: SportsFilters = {
+  sport: 'FT',
+  market: 'RB',
+  date: null,
+  preset: 'ALL',
+  leagueIds: [],
+};
+
+export const isChampionMarket = (m: ShowType): boolean => m === 'FSFT' || m === 'FSFU';
+
+export type FilterChange =
+  | { sport: SportFilter }
+  | { market: ShowType; firstEarlyDate?: string | null }
+  | { date: string }
+  | { preset: PresetLeague }
+  | { leagueIds: string[] };
+
+/**
+ * SPEC §4 sports filters: switching sport, market type or date clears the chosen leagues (and the caller
+ * refreshes); a non-early market drops the date and goes back to football; the early market starts on its
+ * first date. The champion tab FS and the champion markets go together (FS lists every sport's outrights).
+ */
+export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilters {
+  if ('sport' in change) {
+    if (change.sport === 'FS') {
+      return {
+        ...f,
+        sport: 'FS',
+        market: isChampionMarket(f.market) ? f.market : 'FSFT',
+        date: null,
+        leagueIds: [],
+      };
+    }
+    const market = isChampionMarket(f.market) ? 'FT' : f.market;
+    return { ...f, sport: change.sport, market, leagueIds: [] };
+  }
+  if ('market' in change) {
+    if (change.market === 'FU') {
+      return {
+        ...f,
+        market: 'FU',
+        sport: f.sport === 'FS' ? 'FT' : f.sport,
+        date: change.firstEarlyDate ?? null,
+        leagueIds: [],
+      };
+    }
+    const sport: SportFilter = isChampionMarket(change.market) ? 'FS' : 'FT';
+    return { ...f, market: change.market, sport, date: null, leagueIds: [] };
+  }
+  if ('date' in change) return { ...f, date: f.market === 'FU' ? change.date : null, leagueIds: [] };
+  if ('preset' in change) return { ...f, preset: change.preset, leagueIds: [] };
+  return { ...f, leagueIds: change.leagueIds };
+}
+
+interface FiltersStore extends SportsFilters {
+  change: (c: FilterChange) => void;
+}
+
+export const useSportsFilters = create<FiltersStore>()((set, get) => ({
+  ...DEFAULT_FILTERS,
+  change: (c) => set(applyFilter(get(), c)),
+}));

@@ -1,0 +1,5 @@
+import { registerTranslations } from '../../shared/i18n/index.ts';
+import { sportsZhCN, sportsZhTW } from './i18n-strings.ts';
+
+export const SPORTS_NS = 'sports';
+registerTranslations(SPORTS_NS, { 'zh-CN': sportsZhCN, 'zh-TW': sportsZhTW });

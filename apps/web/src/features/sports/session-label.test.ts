@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { mmss, sessionLabel } from './session-label.ts';
+import { crownLine, handicapText } from './lines.ts';
+import { toDisplayOdds } from './odds.ts';
+
+const base = {
+  gameType: 'FT' as const,
+  re_time: '',
+  clockSeconds: 0,
+  se_now: 1,
+  gameStatus: 'live' as const,
+  isLive: true,
+  sc_FT_H: 0,
+  sc_FT_C: 0,
+  inningNum: 0,
+  HalfTime: false,
+};
+
+describe('match session labels (SPEC §4)', () => {
+  it('football halves and half time', () => {
+    expect(sessionLabel({ ...base, re_time: "1H^23'" })).toEqual({
+      key: 'firstHalf',
+      values: { clock: "23'" },
+    });
+    expect(sessionLabel({ ...base, re_time: "2H^90+2'" })?.key).toBe('secondHalf');
+    expect(sessionLabel({ ...base, re_time: 'HT', gameStatus: 'break' })?.key).toBe('halfTime');
+  });
+
+  it('basketball quarters, half and overtime with an mm:ss clock', () => {
+    const bk = { ...base, gameType: 'BK' as const };
+    expect(sessionLabel({ ...bk, re_time: 'Q2^05:32', clockSeconds: 332 })).toEqual({
+      key: 'quarter',
+      values: { n: 2, clock: '05:32' },
+    });
+    expect(sessionLabel({ ...bk, re_time: 'HT' })?.key).toBe('bkHalf');
+    expect(sessionLabel({ ...bk, re_time: 'OT^03:10', clockSeconds: 190 })).toEqual({
+      key: 'overtime',
+      values: { clock: '03:10' },
+    });
+    expect(mmss(65)).toBe('01:05');
+  });
+
+  it('baseball innings, extra innings from the 9th', () => {
+    const bs = { ...base, gameType: 'BS' as const };
+    expect(sessionLabel({ ...bs, re_time: 'B7^' })).toEqual({ key: 'inning', values: { n: 7 } });
+    expect(sessionLabel({ ...bs, re_time: 'B9^' })).toEqual({ key: 'extraInning', values: { n: 9 } });
+  });
+
+  it('"about to start" only for a live 0-0 at LIVE^0\'', () => {
+    expect(sessionLabel({ ...base, re_time: "LIVE^0'" })?.key).toBe('aboutToStart');
+    expect(sessionLabel({ ...base, re_time: "LIVE^0'", sc_FT_H: 1 })?.key).toBe('live');
+    expect(sessionLabel({ ...base, isLive: false, gameStatus: 'pre' })).toBeNull();
+  });
+});
+
+describe('Crown-style lines and odds', () => {
+  it('shows quarter lines as their two halves', () => {
+    expect(crownLine(0.25)).toBe('0/0.5');
+    expect(crownLine(2.75)).toBe('2.5/3');
+    expect(crownLine(1.5)).toBe('1.5');
+    expect(handicapText(-0.25, 'H')).toBe('-0/0.5');
+    expect(handicapText(-0.25, 'C')).toBe('+0/0.5');
+    expect(handicapText(0, 'H')).toBe('0');
+  });
+
+  it('converts decimal odds to the four odds types', () => {
+    expect(toDisplayOdds(1.8, 'H')).toBeCloseTo(0.8);
+    expect(toDisplayOdds(1.8, 'M')).toBeCloseTo(0.8);
+    expect(toDisplayOdds(1.8, 'I')).toBeCloseTo(-1.25);
+    expect(toDisplayOdds(2.5, 'M')).toBeCloseTo(-0.6667, 3);
+    expect(toDisplayOdds(2.5, 'I')).toBeCloseTo(1.5);
+    expect(toDisplayOdds(2, 'M')).toBe(1);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Match } from '@qilin/contract';
+
+/** A label as an i18n key (namespace 'sports', under `session.`) and its values, so zh-TW gets its own words. */
+export interface SessionLabel {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** Seconds as mm:ss (SPEC §9: the basketball clock). */
+export const mmss = (seconds: number): string => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** SPEC §9: baseball innings from the 9th on are shown as extra innings. */
+export const EXTRA_INNINGS_FROM = 9;
+
+type Live = Pick<
+  Match,
+  | 'gameType'
+  | 're_time'
+  | 'clockSeconds'
+  | 'se_now'
+  | 'gameStatus'
+  | 'isLive'
+  | 'sc_FT_H'
+  | 'sc_FT_C'
+  | 'inningNum'
+  | 'HalfTime'
+>;
+
+/**
+ * SPEC §4 match session labels from the Crown-style clock `re_time` (`1H^23'`, `HT`, `Q2^05:32`, `OT^..`,
+ * `B7^`, `S2^`, `LIVE^0'`): football first half / half time / second half with the minute; basketball
+ * quarters 1-4, half time and overtime with an mm:ss clock from clockSeconds; baseball innings (9+ extra
+ * innings); sets for tennis, volleyball and table tennis; "about to start" for a live 0-0 at LIVE^0'.
+ */
+export function sessionLabel(m: Live): SessionLabel | null {
+  if (m.gameStatus === 'finished') return { key: 'finished' };
+  if (m.gameStatus === 'void') return { key: 'void' };
+  if (!m.isLive && m.gameStatus === 'pre') return null;
+  const [phase = '', clock = ''] = m.re_time.split('^');
+  if (phase === 'LIVE') {
+    return m.sc_FT_H === 0 && m.sc_FT_C === 0 && /^0'?$/.test(clock)
+      ? { key: 'aboutToStart' }
+      : { key: 'live' };
+  }
+  const basket = m.gameType === 'BK';
+  if (phase === 'HT' || m.HalfTime) return { key: basket ? 'bkHalf' : 'halfTime' };
+  if (basket) {
+    const q = /^Q(\d)$/.exec(phase);
+    if (q) return { key: 'quarter', values: { n: Number(q[1]), clock: mmss(m.clockSeconds) } };
+    if (phase === 'OT') return { key: 'overtime', values: { clock: mmss(m.clockSeconds) } };
+  }
+  if (phase === '1H') return { key: 'firstHalf', values: { clock } };
+  if (phase === '2H') return { key: 'secondHalf', values: { clock } };
+  const inning = /^B(\d+)$/.exec(phase);
+  if (inning || m.gameType === 'BS') {
+    const n = inning ? Number(inning[1]) : m.inningNum || m.se_now;
+    return n >= EXTRA_INNINGS_FROM ? { key: 'extraInning', values: { n } } : { key: 'inning', values: { n } };
+  }
+  const set = /^S(\d+)$/.exec(phase);
+  if (set) return { key: m.gameType === 'TN' ? 'set' : 'game', values: { n: Number(set[1]) } };
+  if (phase === 'OT') return { key: 'overtimeShort' };
+  return { key: 'live' };
+}
+
+/** The Chinese ordinal words the quarter label uses (第一节 .. 第四节). */
+export const CN_ORDINALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Match } from '@qilin/contract';
+import { matchEntry } from './make-entry.ts';
+import { resetSlip, useSlip } from './slip-store.ts';
+
+const match: Match = {
+  gameId: '101',
+  hgid: '9101',
+  gameType: 'FT',
+  league_id: 'L',
+  league: '英超',
+  team_h: '曼联',
+  team_c: '利物浦',
+  startTime: '2026-01-01T00:00:00.000Z',
+  isLive: false,
+  gameStatus: 'pre',
+  re_time: '',
+  clockSeconds: 0,
+  se_now: 0,
+  HalfTime: false,
+  inningNum: 0,
+  sc_FT_H: 0,
+  sc_FT_C: 0,
+  sc_HT_H: null,
+  sc_HT_C: null,
+  sc_set_H: 0,
+  sc_set_A: 0,
+  sc_game_H: 0,
+  sc_game_A: 0,
+  t_count: 20,
+  markets: [
+    {
+      id: '101:R:-0.25',
+      w: 'R',
+      line: -0.25,
+      main: true,
+      status: 'open',
+      selections: [
+        { r: 'H', odds: 1.9 },
+        { r: 'C', odds: 1.98 },
+      ],
+    },
+    {
+      id: '9101:HR:0',
+      w: 'HR',
+      line: 0,
+      main: true,
+      status: 'open',
+      selections: [
+        { r: 'H', odds: 1.85 },
+        { r: 'C', odds: 2.0 },
+      ],
+    },
+  ],
+  hot: false,
+};
+const [full, half] = match.markets as [Match['markets'][number], Match['markets'][number]];
+
+describe('bet slip store', () => {
+  beforeEach(resetSlip);
+
+  it('starts single, non-series, Hong Kong odds, accepting better prices', () => {
+    expect(useSlip.getState()).toMatchObject({
+      multiple: false,
+      series: false,
+      oddsType: 'H',
+      acceptOdds: 'better',
+    });
+  });
+
+  it('books half-time plays on the hgid (SPEC §9) and the rest on the gameId', () => {
+    expect(matchEntry(match, half, 'H')?.oddInfo.gameId).toBe('9101');
+    expect(matchEntry(match, full, 'H')?.oddInfo.gameId).toBe('101');
+  });
+
+  it('forgets the stake of an entry that leaves the slip', () => {
+    const s = useSlip.getState();
+    const e = matchEntry(match, full, 'H');
+    if (!e) throw new Error('no entry');
+    s.toggle(e);
+    useSlip.getState().setStake(e.key, '50');
+    useSlip.getState().toggle(e);
+    expect(useSlip.getState().stakes).toEqual({});
+  });
+
+  it('follows the price and suspension of its market', () => {
+    const e = matchEntry(match, full, 'H');
+    if (!e) throw new Error('no entry');
+    useSlip.getState().toggle(e);
+    useSlip.getState().applyMarket({
+      ...full,
+      selections: [
+        { r: 'H', odds: 1.8 },
+        { r: 'C', odds: 2.1 },
+      ],
+    });
+    expect(useSlip.getState().entries[0]?.oddInfo).toMatchObject({
+      odds: 1.8,
+      moved: 'down',
+      suspended: false,
+    });
+    useSlip.getState().applyMarket({ ...full, status: 'suspended' });
+    expect(useSlip.getState().entries[0]?.oddInfo.suspended).toBe(true);
+  });
+
+  it('clearing keeps entries whose order is still being confirmed', () => {
+    const a = matchEntry(match, full, 'H');
+    if (!a) throw new Error('no entry');
+    useSlip.getState().toggle(a);
+    useSlip.getState().setBetting([a.key], { active: true, ticket_id: 'abcdefgh' });
+    useSlip.getState().clear();
+    expect(useSlip.getState().entries.map((e) => e.key)).toEqual([a.key]);
+  });
+});

@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+import type { AcceptOdds, Market, OddsFormat } from '@qilin/contract';
+import {
+  removeEntry,
+  setMultiple,
+  setOddsType,
+  setSeries,
+  toggleEntry,
+  type AddRefusal,
+  type SlipEntry,
+  type SlipState,
+} from './slip-rules.ts';
+
+export interface SlipStore extends SlipState {
+  acceptOdds: AcceptOdds;
+  /** Stake typed per entry (singles) and for the parlay (series mode), as typed (2 decimals). */
+  stakes: Record<string, string>;
+  seriesStake: string;
+  /** Returns why the selection was refused (the slip tells the player), or null. */
+  toggle: (entry: SlipEntry) => AddRefusal | null;
+  remove: (key: string) => void;
+  clear: () => void;
+  setMultiple: (on: boolean) => void;
+  setSeries: (on: boolean) => void;
+  setOddsType: (t: OddsFormat) => void;
+  setAcceptOdds: (a: AcceptOdds) => void;
+  setStake: (key: string, stake: string) => void;
+  setSeriesStake: (stake: string) => void;
+  /** Confirming state of entries (SPEC §3 bettingData): active while their order is being confirmed. */
+  setBetting: (keys: readonly string[], data: { active: boolean; ticket_id: string | null }) => void;
+  /** A market changed on the feed: entries on it follow its price and status (the flash shows the move). */
+  applyMarket: (market: Market) => void;
+}
+
+const initial: SlipState & Pick<SlipStore, 'acceptOdds' | 'stakes' | 'seriesStake'> = {
+  entries: [],
+  multiple: false,
+  series: false,
+  // SPEC §4 default odds type: Hong Kong.
+  oddsType: 'H',
+  acceptOdds: 'better',
+  stakes: {},
+  seriesStake: '',
+};
+
+/** Drop stakes of entries that left the slip. */
+const keepStakes = (stakes: Record<string, string>, entries: readonly SlipEntry[]) =>
+  Object.fromEntries(Object.entries(stakes).filter(([k]) => entries.some((e) => e.key === k)));
+
+/** The bet slip (DESIGN §8: client state in Zustand); every rule lives in slip-rules.ts. */
+export const useSlip = create<SlipStore>()((set, get) => ({
+  ...initial,
+  toggle: (entry) => {
+    const { state, refused } = toggleEntry(get(), entry);
+    if (refused) return refused;
+    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+    return null;
+  },
+  remove: (key) => {
+    const state = removeEntry(get(), key);
+    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+  },
+  clear: () =>
+    set({ entries: get().entries.filter((e) => e.bettingData.active), stakes: {}, seriesStake: '' }),
+  setMultiple: (on) => {
+    const state = setMultiple(get(), on);
+    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+  },
+  setSeries: (on) => {
+    const state = setSeries(get(), on);
+    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+  },
+  setOddsType: (t) => set(setOddsType(get(), t)),
+  setAcceptOdds: (acceptOdds) => set({ acceptOdds }),
+  setStake: (key, stake) => set({ stakes: { ...get().stakes, [key]: stake } }),
+  setSeriesStake: (seriesStake) => set({ seriesStake }),
+  setBetting: (keys, data) =>
+    set({
+      entries: get().entries.map((e) => (keys.includes(e.key) ? { ...e, bettingData: { ...data } } : e)),
+    }),
+  applyMarket: (market) => {
+    const { entries } = get();
+    if (!entries.some((e) => e.playInfo.marketId === market.id)) return;
+    set({
+      entries: entries.map((e) => {
+        if (e.playInfo.marketId !== market.id) return e;
+        const sel = market.selections.find((s) => s.r === e.oddInfo.r);
+        const suspended = market.status !== 'open' || !sel;
+        const odds = sel?.odds ?? e.oddInfo.odds;
+        const moved = odds > e.oddInfo.odds ? 'up' : odds < e.oddInfo.odds ? 'down' : e.oddInfo.moved;
+        return { ...e, oddInfo: { ...e.oddInfo, odds, suspended, moved } };
+      }),
+    });
+  },
+}));
+
+/** Test helper: back to the initial slip. */
+export const resetSlip = (): void => useSlip.setState({ ...initial });

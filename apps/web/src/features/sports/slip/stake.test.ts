@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clampStake, parlayDecimal, riskOf, sanitizeStake, winAmount } from './stake.ts';
+
+describe('slip stake (SPEC §5)', () => {
+  it('keeps digits and at most 2 decimals', () => {
+    expect(sanitizeStake('12.345')).toBe('12.34');
+    expect(sanitizeStake('a1b0')).toBe('10');
+    expect(sanitizeStake('007')).toBe('7');
+    expect(sanitizeStake('.5')).toBe('0.5');
+    expect(sanitizeStake('1.2.3')).toBe('1.23');
+  });
+
+  it('win amount is stake x odds, 2 decimals rounded down, and 0 for non-numeric input', () => {
+    expect(winAmount('100', 0.95, 'H')).toBe('95.00');
+    expect(winAmount('33.33', 0.87, 'H')).toBe('28.99');
+    // European odds include the stake: what it wins is stake x (D - 1).
+    expect(winAmount('100', 1.95, 'E')).toBe('95.00');
+    expect(winAmount('abc', 0.9, 'H')).toBe('0.00');
+    expect(winAmount('', 0.9, 'H')).toBe('0.00');
+  });
+
+  it('at a negative Malay/Indo price the stake is the amount to win and the risk is stake x |odds|', () => {
+    expect(winAmount('100', -0.8, 'M')).toBe('100.00');
+    expect(riskOf('100', -0.8, 'M')).toBe('80.00');
+    expect(riskOf('100', -1.25, 'I')).toBe('125.00');
+    expect(riskOf('100', 0.9, 'H')).toBe('100.00');
+  });
+
+  it('clamps to the floor of the balance and to the limit, saying which', () => {
+    expect(clampStake('500', { balance: '120.75', limit: null, displayOdds: 0.9 })).toEqual({
+      stake: '120',
+      reason: 'balance',
+    });
+    expect(clampStake('500', { balance: '9999', limit: '300', displayOdds: 0.9 })).toEqual({
+      stake: '300',
+      reason: 'limit',
+    });
+    expect(clampStake('50', { balance: '100', limit: '300', displayOdds: 0.9 })).toEqual({
+      stake: '50',
+      reason: null,
+    });
+    // At -0.5 the risk is half the stake: a 100 balance covers a 200 stake.
+    expect(clampStake('500', { balance: '100.9', limit: null, displayOdds: -0.5 })).toEqual({
+      stake: '200',
+      reason: 'balance',
+    });
+  });
+
+  it('combines parlay legs by multiplying decimal odds', () => {
+    expect(parlayDecimal([2, 1.5, 1.9])).toBeCloseTo(5.7, 10);
+  });
+});

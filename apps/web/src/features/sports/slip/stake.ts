@@ -1,0 +1,88 @@
+import type { OddsFormat } from '@qilin/contract';
+import { potentialWin, stakeAtRisk } from '@qilin/sportsbook';
+
+/**
+ * SPEC §5 stake rules of the slip, in fen (integers) so that 2-decimal amounts never drift:
+ * the input keeps 2 decimals; the real bet amount is clamped to the floor of the balance or to the limit;
+ * win amount = stake x odds (non-numeric gives 0), clamped to non-negative with 2 decimals. At a negative
+ * Malay/Indonesian price the stake is the amount to win and the money at risk is stake x |odds| (DESIGN §6).
+ */
+
+/** Keeps what a money input may hold: digits and one point with at most 2 decimals ("12.345" -> "12.34"). */
+export function sanitizeStake(input: string): string {
+  const cleaned = input.replace(/[^\d.]/g, '');
+  const [int = '', ...rest] = cleaned.split('.');
+  const intPart = int.replace(/^0+(?=\d)/, '').slice(0, 9);
+  if (rest.length === 0) return intPart;
+  return `${intPart || '0'}.${rest.join('').slice(0, 2)}`;
+}
+
+const toFen = (yuan: string | number): number => {
+  const n = typeof yuan === 'number' ? yuan : Number(yuan);
+  return Number.isFinite(n) ? Math.round(n * 100) : NaN;
+};
+const fenText = (fen: number): string => (fen / 100).toFixed(2);
+
+/** The money a stake puts at risk at a displayed price (@qilin/sportsbook: stake x |odds| below zero). */
+export function riskOf(stake: string, displayOdds: number, format: OddsFormat): string {
+  const fen = toFen(stake);
+  if (!Number.isFinite(fen) || fen <= 0) return '0.00';
+  try {
+    return fenText(stakeAtRisk(fen, displayOdds, format));
+  } catch {
+    return fenText(fen);
+  }
+}
+
+/**
+ * What a stake wins at a displayed price, stake not included (SPEC §5: stake x odds; non-numeric gives 0;
+ * non-negative, 2 decimals, rounded down), from @qilin/sportsbook. At a negative price the stake itself
+ * is the amount to win.
+ */
+export function winAmount(stake: string, displayOdds: number, format: OddsFormat): string {
+  const fen = toFen(stake);
+  if (!Number.isFinite(fen) || fen <= 0 || !Number.isFinite(displayOdds)) return '0.00';
+  try {
+    return fenText(Math.max(0, potentialWin(fen, displayOdds, format)));
+  } catch {
+    return '0.00';
+  }
+}
+
+export type ClampReason = 'balance' | 'limit';
+
+/**
+ * SPEC §5 real bet amount: a stake whose risk exceeds the floor of the balance is cut to what the floored
+ * balance covers; a stake above the limit is cut to the limit. `reason` says which (the slip tells the
+ * player); null when the stake stands.
+ */
+export function clampStake(
+  stake: string,
+  opts: { balance: string | null; limit: string | null; displayOdds: number },
+): { stake: string; reason: ClampReason | null } {
+  const fen = toFen(stake);
+  if (!Number.isFinite(fen) || fen <= 0) return { stake, reason: null };
+  const factor = opts.displayOdds < 0 ? Math.abs(opts.displayOdds) : 1;
+  let best = fen;
+  let reason: ClampReason | null = null;
+  const limitFen = opts.limit === null ? NaN : toFen(opts.limit);
+  if (Number.isFinite(limitFen) && best > limitFen) {
+    best = limitFen;
+    reason = 'limit';
+  }
+  const balance = opts.balance === null ? NaN : Number(opts.balance);
+  if (Number.isFinite(balance)) {
+    const maxRiskFen = Math.floor(Math.max(0, balance)) * 100;
+    if (best * factor > maxRiskFen + 1e-6) {
+      best = Math.floor(maxRiskFen / factor + 1e-6);
+      reason = 'balance';
+    }
+  }
+  if (reason === null) return { stake, reason };
+  return { stake: best % 100 === 0 ? String(best / 100) : fenText(best), reason };
+}
+
+/** Parlays combine decimal odds (DESIGN §6): the product, kept to 3 decimals as the feed's precision. */
+export function parlayDecimal(legs: readonly number[]): number {
+  return legs.reduce((a, d) => a * d, 1);
+}

@@ -1,0 +1,204 @@
+/**
+ * Sportsbook benchmarks (issue 4 §8). (a) Bets placed per second over HTTP (venue/resource placeBet
+ * through the whole server, real feed) on PostgreSQL, against pgbench's TPC-B tps measured in the same
+ * command, and p50/p99 at half the peak rate (targets: >= 2x TPC-B, p99 < 50 ms). (b) Settling 100,000
+ * open tickets of one match on PostgreSQL (target < 10 s). Prints figures; never asserts.
+ * BENCH_SECONDS (default 10), BENCH_SETTLE_TICKETS (default 100000), BENCH_PHASES=place,settle.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Code, GamePath, type Match, type VenueLaunchResponse } from '@qilin/contract';
+import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import type { Deps } from '../apps/server/src/platform/deps.ts';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.ts';
+import { createPlacement } from '../apps/server/src/modules/sportsbook/placement.ts';
+import { createSettlement } from '../apps/server/src/modules/sportsbook/settlement.ts';
+import { createTicketRepo } from '../apps/server/src/modules/sportsbook/ticket-repo.ts';
+import { createFakeFeed, fakeMatch, market } from '../apps/server/src/modules/sportsbook/test-support.ts';
+import { pgbenchTps } from './support/pgbench.ts';
+import { openHttpTarget } from './support/http-target.ts';
+import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 100_000);
+const URL_PG =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'place,settle').split(','));
+const HTTP_MEMBERS = 100;
+
+const quietLog = {
+  warn: () => {},
+  error: (...a: unknown[]) => console.error(...a),
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  fatal: () => {},
+  child: () => quietLog,
+  level: 'silent',
+  silent: () => {},
+} as unknown as Deps['log'];
+
+/** (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. */
+const measurePlacement = async (baseline: number | null) => {
+  const target = await openHttpTarget(URL_PG, HTTP_MEMBERS);
+  try {
+    const venue: { token: string; headers: Record<string, string> }[] = [];
+    for (const s of target.sessions) {
+      const res = await target.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' }, s);
+      if (res.status_code !== Code.Success) throw new Error(`launch: ${res.message}`);
+      venue.push({ token: res.data.token, headers: s });
+    }
+    const call = <T>(i: number, method: string, fields: Record<string, unknown>) =>
+      target.post<T>(
+        GamePath.resource,
+        { method, enName: 'crty', Request: { timestamp: Date.now(), token: venue[i]!.token, ...fields } },
+        venue[i]!.headers,
+      );
+    const dates = (await call<{ dates: string[] }>(0, 'earlyDates', {})).data.dates;
+    let leg: { gameId: string; w: 'M'; r: 'H'; line: null; odds: number } | null = null;
+    for (const ask of [{ showType: 'FT' }, ...dates.map((date) => ({ showType: 'FU', date }))]) {
+      const list = await call<{ leagues: { matches: Match[] }[] }>(0, 'matches', { gameType: 'FT', ...ask });
+      for (const m of list.data.leagues.flatMap((l) => l.matches)) {
+        const h = m.markets
+          .find((x) => x.w === 'M' && x.status === 'open')
+          ?.selections.find((s) => s.r === 'H');
+        if (m.gameStatus === 'pre' && h && !leg)
+          leg = { gameId: m.gameId, w: 'M', r: 'H', line: null, odds: h.odds };
+      }
+    }
+    if (!leg) throw new Error('the feed offers no pre-match football 1X2');
+    let n = 0;
+    let refused = 0;
+    const place = async () => {
+      n += 1;
+      const res = await call(n % venue.length, 'placeBet', {
+        ticket_id: `b${randomBytes(9).toString('hex')}`,
+        type: 'single',
+        stake: '10',
+        oddsType: 'E',
+        acceptOdds: 'any',
+        legs: [leg],
+      });
+      if (res.status_code !== Code.Success) refused += 1;
+    };
+    await closedLoop(place, HTTP_MEMBERS, 1);
+    const peak = await closedLoop(place, HTTP_MEMBERS, SECONDS);
+    const latencies = await openLoop(place, peak / 2, Math.max(3, SECONDS / 2));
+    const check = await target.ledger.check();
+    console.log(
+      `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players)`,
+    );
+    if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(peak / baseline, 2)}x (target >= 2x)`);
+    console.log(
+      `  at half peak (${fmt(peak / 2)}/s): p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms (target p99 < 50 ms)`,
+    );
+    console.log(
+      `  refused: ${refused}; ledger:check ${check.ok ? 'ok' : 'FAILED'} over ${fmt(check.transfers)} transfers`,
+    );
+  } finally {
+    await target.close();
+  }
+};
+
+/** (b) SETTLE_TICKETS open singles on one match (placed through the placement service), then its result. */
+const measureSettlement = async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-settle-'));
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ dataDir, databaseUrl: URL_PG, databaseSchema: schema });
+  try {
+    const deps = { db: database.db, now: () => new Date(), log: quietLog } as unknown as Deps;
+    const ledger = createLedger(deps);
+    const repo = createTicketRepo(deps.db, ledger);
+    const fake = createFakeFeed();
+    fake.addMatch(fakeMatch('BENCH1', 'FT', [market('BENCH1', 'R', -0.25, { H: 1.95, C: 1.9 })]));
+    const placement = createPlacement({ deps, ledger, repo, feed: fake.api, onConfirming: () => {} });
+    const settlement = createSettlement({ deps, ledger, repo, feed: fake.api });
+    const members = 1_000;
+    const base = 7_000_000;
+    await Promise.all(
+      Array.from({ length: members }, (_, i) =>
+        ledger.postOrThrow({
+          reference: `bench:settle:fund:${i}`,
+          kind: 'credit',
+          legs: [
+            {
+              from: { house: 'house', shardKey: i },
+              to: { member: base + i, kind: 'wallet' },
+              amount: 100_000_000,
+            },
+          ],
+        }),
+      ),
+    );
+    const t0 = performance.now();
+    const CHUNK = 2_000;
+    for (let i = 0; i < SETTLE_TICKETS; i += CHUNK)
+      await Promise.all(
+        Array.from({ length: Math.min(CHUNK, SETTLE_TICKETS - i) }, (_, j) =>
+          placement.place(base + ((i + j) % members), {
+            ticket_id: `s${String(i + j).padStart(9, '0')}`,
+            type: 'single',
+            stake: '10',
+            oddsType: 'E',
+            acceptOdds: 'any',
+            legs: [{ gameId: 'BENCH1', w: 'R', r: (i + j) % 2 ? 'H' : 'C', line: -0.25, odds: 1.9 }],
+          }),
+        ),
+      );
+    const placedS = (performance.now() - t0) / 1000;
+    console.log(
+      `(b) placed ${fmt(SETTLE_TICKETS)} tickets through the placement service in ${fmt(placedS, 1)} s`,
+    );
+    const t1 = performance.now();
+    await settlement.enqueue({
+      gameId: 'BENCH1',
+      hgid: 'BENCH1h',
+      sport: 'FT',
+      status: 'finished',
+      ft: [1, 1],
+      ht: [0, 0],
+      sets: [],
+      winner: null,
+      voidCode: null,
+      voidReason: null,
+      revision: 1,
+    });
+    const settleS = (performance.now() - t1) / 1000;
+    const open = await repo.openTicketsByGame(['BENCH1']);
+    const check = await ledger.check();
+    console.log(
+      `  settled ${fmt(SETTLE_TICKETS)} tickets in ${fmt(settleS, 2)} s = ${fmt(SETTLE_TICKETS / settleS)} tickets/s (target < 10 s; ratio ${fmt(10 / settleS, 2)}x); still open: ${open.get('BENCH1') ?? 0}; ledger:check ${check.ok ? 'ok' : 'FAILED'}`,
+    );
+  } finally {
+    await database.close();
+    const c = new pg.Client({ connectionString: URL_PG });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const main = async () => {
+  let baseline: number | null = null;
+  try {
+    baseline = await pgbenchTps(URL_PG, 8, SECONDS);
+    console.log(
+      baseline
+        ? `pgbench TPC-B (8 clients, scale 10): ${fmt(baseline)} tps`
+        : 'pgbench not installed: no baseline',
+    );
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${URL_PG}: ${(error as Error).message}`);
+    return;
+  }
+  if (PHASES.has('place')) await measurePlacement(baseline);
+  if (PHASES.has('settle')) await measureSettlement();
+};
+
+await main();

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { OperatorPath } from '@qilin/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { OPERATOR_PASSWORD, operatorCall, registerForFunds } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { label, loginThroughUi, toast } from './support/ui.ts';
+
+/** Operator credit (a money call: it needs an idempotency key, which operatorCall does not send). */
+const credit = async (request: APIRequestContext, username: string, amount: string): Promise<void> => {
+  const login = await request.post(OperatorPath.login, {
+    data: { username: 'admin', password: OPERATOR_PASSWORD },
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const res = await request.post(OperatorPath.walletCredit, {
+    data: { username, amount, reason: 'e2e: sports journey' },
+    headers: { authorization: `Bearer ${data.token}`, 'idempotency-key': randomUUID().replaceAll('-', '') },
+  });
+  const body = (await res.json()) as { status_code: number; message: string };
+  expect(body.status_code, body.message).toBe(6000);
+};
+
+/** The first open price of a match row that is not locked. */
+const openPrice = (row: Locator): Locator => row.locator('button.qs-odd:not([disabled])').first();
+
+/** The match rows on screen, in order. */
+const rows = (page: Page): Locator => page.locator('[data-testid^="match-"]');
+
+const gameIdOf = async (row: Locator): Promise<string> =>
+  ((await row.getAttribute('data-testid')) ?? '').replace(/^match-/, '');
+
+const slip = (page: Page): Locator => page.getByTestId('bet-slip');
+
+test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
+  request,
+  baseURL,
+  clientIp,
+  openBrowser,
+  shot,
+}) => {
+  test.setTimeout(240_000);
+  const visitorId = randomUUID();
+  const member = await registerForFunds(request, {
+    ip: clientIp,
+    deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
+  });
+  await credit(request, member.name, '1000');
+  const page = await openBrowser({ ip: clientIp, visitorId });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password);
+
+  // The venue list opens 皇冠体育 on the local sport page.
+  await page.goto('/game/sport');
+  await page.getByTestId('venue-crty').getByRole('button').click();
+  await expect(page).toHaveURL(/\/game\/sport\/crty$/);
+  await expect(page.getByTestId('sports-page')).toBeVisible();
+
+  // Today's matches; switching the odds format changes how the same price is written.
+  await page.getByText('今日', { exact: true }).click();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  // Indonesian odds below evens are negative (red); Hong Kong odds never are.
+  const negative = page.locator('.qs-odd-price.is-neg');
+  await expect(negative).toHaveCount(0);
+  await page.getByText('印尼盘', { exact: true }).click();
+  await expect(negative.first()).toBeVisible();
+  await shot(page, '01-today-indonesian');
+  await page.getByText('香港盘', { exact: true }).click();
+  await expect(negative).toHaveCount(0);
+
+  // A 3-leg parlay over three different matches.
+  await slip(page).getByRole('switch', { name: '多选' }).click();
+  await slip(page).getByRole('switch', { name: '串关' }).click();
+  for (let i = 0; i < 3; i++) await openPrice(rows(page).nth(i)).click();
+  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(3);
+  await expect(slip(page)).toContainText('3 串 1');
+  await slip(page).getByLabel('串关金额').fill('10');
+  await shot(page, '02-parlay-slip');
+  await slip(page).getByTestId('place-bet').click();
+  await expect(toast(page, '投注成功')).toBeVisible({ timeout: 30_000 });
+  // Accepted entries leave the slip.
+  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(0);
+
+  // A single on a fourth match, to cash out.
+  await slip(page).getByRole('switch', { name: '串关' }).click();
+  await slip(page).getByRole('switch', { name: '多选' }).click();
+  await openPrice(rows(page).nth(3)).click();
+  await slip(page).getByLabel('投注金额').fill('20');
+  await slip(page).getByTestId('place-bet').click();
+  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(0, { timeout: 30_000 });
+
+  // An in-play single, which the operator then drives to its end.
+  await page.getByText('滚球', { exact: true }).click();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  const liveRow = rows(page).first();
+  const liveGameId = await gameIdOf(liveRow);
+  await openPrice(liveRow).click();
+  await slip(page).getByLabel('投注金额').fill('15');
+  // In play prices move: accept any price so the delay does not reject the bet.
+  await slip(page).getByLabel('accept-odds').click();
+  await page.getByTitle('接受任何赔率').click();
+  await slip(page).getByTestId('place-bet').click();
+  // In play the ticket waits the sport's delay ("confirming") before it is accepted and leaves the slip.
+  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(0, { timeout: 60_000 });
+  await shot(page, '03-live-placed');
+  await operatorCall(request, OperatorPath.matchesScore, { gameId: liveGameId, home: 2, away: 1 });
+  await operatorCall(request, OperatorPath.matchesFinish, { gameId: liveGameId });
+
+  // Cash out the pre-match single from the open bets.
+  await page.getByRole('tab', { name: '我的注单' }).click();
+  const cashOut = page.getByTestId('cash-out').first();
+  await expect(cashOut).toBeVisible({ timeout: 20_000 });
+  await cashOut.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label('确定') })
+    .click();
+  await expect(toast(page, /提前结算成功/)).toBeVisible();
+  await shot(page, '04-open-bets');
+
+  // The bet record holds all three: the parlay, the settled live single and the cashed-out single.
+  await page.goto('/mine/betRecord');
+  const table = page.locator('.ant-table');
+  await expect(table).toContainText('3 串 1');
+  await expect(table.getByTestId('ticket-outcome').filter({ hasText: '已提前结算' })).toHaveCount(1);
+  await expect(
+    table.getByTestId('ticket-outcome').filter({ hasText: /^(赢|赢半|走水|输半|输)$/ }),
+  ).not.toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('bet-totals')).toContainText('共 3 笔');
+  await shot(page, '05-bet-record');
+
+  // The professional (dark) edition and traditional Chinese on the sport page and the record.
+  await page.goto('/game/sport/crty');
+  await page.getByRole('banner').getByText('专业版').click();
+  await page.getByText('今日', { exact: true }).click();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  await openPrice(rows(page).first()).click();
+  await shot(page, '06-sports-professional');
+  await page.getByRole('banner').getByText('繁', { exact: true }).click();
+  await expect(page.getByText('投注單').first()).toBeVisible();
+  await shot(page, '07-sports-professional-zh-tw');
+  await page.goto('/mine/betRecord');
+  await expect(page.getByText('注單紀錄').first()).toBeVisible();
+  await shot(page, '08-bet-record-zh-tw');
+});

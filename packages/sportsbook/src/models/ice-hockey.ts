@@ -1,0 +1,81 @@
+import { scoreGrid, poissonCutoff } from '../football/score-matrix.ts';
+import { summariseGrid } from '../football/grid-summary.ts';
+import { threeWay } from '../pricing/distribution.ts';
+import { lineMarkets } from '../pricing/lines.ts';
+import {
+  offerMarket,
+  offerOptions,
+  type MarketPricing,
+  type PricedMarket,
+  type SportMarketSet,
+} from '../pricing/offer.ts';
+import type { Score } from '../settle/markets.ts';
+import { remainingFraction } from './points-sport.ts';
+import { breakGridTies } from './ties.ts';
+
+/**
+ * Ice hockey: independent Poisson goals over 60 minutes at a constant rate (no Dixon–Coles term).
+ * 3-way 1X2 settles on regulation (period REG). Moneyline, puck line and total settle on the final score,
+ * where a regulation tie becomes a one-goal win (sudden-death overtime, a shoot-out counting as one goal);
+ * the home side wins it with probability l / (l + m), its share of the scoring rate.
+ */
+export interface IceHockeyInput extends MarketPricing {
+  /** Expected regulation goals. */
+  readonly homeGoals: number;
+  readonly awayGoals: number;
+  readonly inPlay?: { readonly elapsedMinutes: number; readonly score: Score };
+}
+
+export const ICE_HOCKEY_MINUTES = 60;
+
+export const priceIceHockey = (input: IceHockeyInput): SportMarketSet => {
+  const markets: PricedMarket[] = [];
+  if (!(input.homeGoals > 0 && input.awayGoals > 0)) throw new RangeError('goal means must be > 0');
+  const f = input.inPlay ? remainingFraction(input.inPlay.elapsedMinutes, ICE_HOCKEY_MINUTES) : 1;
+  if (f === 0) return { markets };
+  const current = input.inPlay?.score ?? { home: 0, away: 0 };
+  const l = input.homeGoals * f;
+  const m = input.awayGoals * f;
+  const n = Math.max(poissonCutoff(l), poissonCutoff(m), 1);
+  const grid = scoreGrid(l, m, 0, n);
+  const regulation = summariseGrid(grid, n + 1, current);
+  const reg = offerMarket(
+    { kind: '1x2', period: 'REG' },
+    true,
+    ['home', 'draw', 'away'],
+    threeWay(regulation.margin),
+    offerOptions(input, '1x2'),
+  );
+  if (reg) markets.push(reg);
+
+  const homeShare = input.homeGoals / (input.homeGoals + input.awayGoals);
+  const final = breakGridTies(grid, n + 1, current, homeShare);
+  const [home, , away] = threeWay(final.margin);
+  const ml = offerMarket(
+    { kind: 'ml', period: 'FT' },
+    true,
+    ['home', 'away'],
+    [home, away],
+    offerOptions(input, 'ml'),
+  );
+  if (ml) markets.push(ml);
+  lineMarkets(
+    final.margin,
+    'ah',
+    'FT',
+    undefined,
+    { step: 1, offset: 0.5, alternatives: 1, minAbsLine: 1.5 },
+    offerOptions(input, 'ah'),
+    markets,
+  );
+  lineMarkets(
+    final.total,
+    'ou',
+    'FT',
+    undefined,
+    { step: 0.5, altStep: 1, alternatives: 2 },
+    offerOptions(input, 'ou'),
+    markets,
+  );
+  return { markets };
+};

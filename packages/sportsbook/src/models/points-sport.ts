@@ -1,0 +1,112 @@
+import {
+  discreteNormal,
+  shiftDistribution,
+  threeWay,
+  type IntDistribution,
+} from '../pricing/distribution.ts';
+import { lineMarkets, type LinePlan } from '../pricing/lines.ts';
+import {
+  offerMarket,
+  offerOptions,
+  type MarketPricing,
+  type PricedMarket,
+  type SportMarketSet,
+} from '../pricing/offer.ts';
+import type { Score } from '../settle/markets.ts';
+import { breakMarginTies } from './ties.ts';
+
+/**
+ * High-scoring sports priced from a normal margin and a normal total (Stern 1991 for American football,
+ * Stern 1994 "A Brownian motion model for the progress of sports scores", JASA 89:1128-1134, for the
+ * in-play form): with a fraction f of the game left, the margin still to come is
+ * normal(supremacy x f, sdMargin x sqrt f) and the points still to come normal(total x f, sdTotal x sqrt f),
+ * made integer with a continuity correction and shifted by the score now.
+ */
+export interface PointsSportInput extends MarketPricing {
+  /** Expected home margin over the whole game (home minus away points). */
+  readonly supremacy: number;
+  /** Expected total points over the whole game. */
+  readonly total: number;
+  readonly inPlay?: { readonly elapsedMinutes: number; readonly score: Score };
+}
+
+export interface PointsSportModel {
+  readonly gameMinutes: number;
+  readonly sdMargin: number;
+  readonly sdTotal: number;
+  /** True when a draw stands as a result (1X2; the moneyline is draw-no-bet); else ties are played off. */
+  readonly draws: boolean;
+  /** A played-off tie ends +-tieBreakMargin, each side with probability 1/2. */
+  readonly tieBreakMargin: number;
+  readonly handicapLines: LinePlan;
+  readonly totalLines: LinePlan;
+}
+
+export const remainingFraction = (elapsedMinutes: number, gameMinutes: number): number => {
+  if (!Number.isFinite(elapsedMinutes)) throw new RangeError('elapsedMinutes must be a number');
+  return Math.min(1, Math.max(0, (gameMinutes - elapsedMinutes) / gameMinutes));
+};
+
+/** Final margin and total distributions (before any tie play-off); null once no time is left. */
+export const pointsDistributions = (
+  input: PointsSportInput,
+  model: PointsSportModel,
+): { margin: IntDistribution; total: IntDistribution } | null => {
+  if (!(input.total > 0) || !Number.isFinite(input.supremacy)) throw new RangeError('bad supremacy or total');
+  if (!(model.sdMargin > 0 && model.sdTotal > 0)) throw new RangeError('standard deviations must be > 0');
+  const f = input.inPlay ? remainingFraction(input.inPlay.elapsedMinutes, model.gameMinutes) : 1;
+  if (f === 0) return null;
+  const score = input.inPlay?.score ?? { home: 0, away: 0 };
+  const root = Math.sqrt(f);
+  return {
+    margin: shiftDistribution(
+      discreteNormal(input.supremacy * f, model.sdMargin * root),
+      score.home - score.away,
+    ),
+    total: shiftDistribution(
+      discreteNormal(input.total * f, model.sdTotal * root, 0),
+      score.home + score.away,
+    ),
+  };
+};
+
+/** Moneyline (and 1X2 where draws stand), handicap and total lines. No markets once time is up. */
+export const pricePointsSport = (input: PointsSportInput, model: PointsSportModel): SportMarketSet => {
+  const markets: PricedMarket[] = [];
+  const d = pointsDistributions(input, model);
+  if (!d) return { markets };
+  let margin = d.margin;
+  if (model.draws) {
+    const [home, draw, away] = threeWay(margin);
+    const oneXTwo = offerMarket(
+      { kind: '1x2', period: 'FT' },
+      true,
+      ['home', 'draw', 'away'],
+      [home, draw, away],
+      offerOptions(input, '1x2'),
+    );
+    if (oneXTwo) markets.push(oneXTwo);
+    const dnb = offerMarket(
+      { kind: 'ml', period: 'FT' },
+      true,
+      ['home', 'away'],
+      [home / (home + away), away / (home + away)],
+      offerOptions(input, 'ml'),
+    );
+    if (dnb) markets.push(dnb);
+  } else {
+    margin = breakMarginTies(margin, 0.5, model.tieBreakMargin);
+    const [home, , away] = threeWay(margin);
+    const ml = offerMarket(
+      { kind: 'ml', period: 'FT' },
+      true,
+      ['home', 'away'],
+      [home, away],
+      offerOptions(input, 'ml'),
+    );
+    if (ml) markets.push(ml);
+  }
+  lineMarkets(margin, 'ah', 'FT', undefined, model.handicapLines, offerOptions(input, 'ah'), markets);
+  lineMarkets(d.total, 'ou', 'FT', undefined, model.totalLines, offerOptions(input, 'ou'), markets);
+  return { markets };
+};

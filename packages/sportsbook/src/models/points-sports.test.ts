@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { normalCdf } from '../pricing/normal.ts';
+import type { PricedMarket } from '../pricing/offer.ts';
+import { priceAmericanFootball } from './american-football.ts';
+import { priceBasketball } from './basketball.ts';
+import { priceOtherSport } from './other-sport.ts';
+
+const main = (markets: PricedMarket[], kind: string) =>
+  markets.find((m) => m.market.kind === kind && m.main)!;
+const lineOf = (m: PricedMarket) => (m.market as { line: number }).line;
+
+describe('basketball (normal margin, sd 12)', () => {
+  const { markets } = priceBasketball({ supremacy: 5, total: 220, marginPct: 5 });
+
+  it('wins the moneyline with about Phi(5 / 12)', () => {
+    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(5 / 12), 3);
+  });
+
+  it('centres the spread and total on the expectations', () => {
+    expect(lineOf(main(markets, 'ah'))).toBe(-5);
+    expect(lineOf(main(markets, 'ou'))).toBe(220);
+    expect(main(markets, 'ah').outcomes[0]!.probability).toBeCloseTo(0.5, 2);
+  });
+
+  it('shrinks the uncertainty with the time left (Brownian motion, Stern 1994)', () => {
+    const live = priceBasketball({
+      supremacy: 5,
+      total: 220,
+      marginPct: 5,
+      inPlay: { elapsedMinutes: 44, score: { home: 100, away: 94 } },
+    });
+    // 4 minutes left: margin still to come ~ normal(5/12, 12 sqrt(1/12)); home leads by 6.
+    const expected = normalCdf((6 + 5 / 12) / (12 * Math.sqrt(4 / 48)));
+    expect(main(live.markets, 'ml').outcomes[0]!.probability).toBeCloseTo(expected, 2);
+    expect(lineOf(main(live.markets, 'ou'))).toBeCloseTo(194 + 220 / 12, -0.5);
+    const over = priceBasketball({
+      supremacy: 5,
+      total: 220,
+      marginPct: 5,
+      inPlay: { elapsedMinutes: 48, score: { home: 100, away: 94 } },
+    });
+    expect(over.markets).toEqual([]);
+  });
+});
+
+describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
+  it('makes a 3-point favourite win about Phi(3 / 13.86) = 0.586', () => {
+    const { markets } = priceAmericanFootball({ supremacy: 3, total: 45, marginPct: 5 });
+    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(3 / 13.86), 2);
+    expect(lineOf(main(markets, 'ah'))).toBe(-3);
+  });
+});
+
+describe('other sports', () => {
+  it('offers 1X2 and a draw-no-bet moneyline where draws stand', () => {
+    const { markets } = priceOtherSport({
+      supremacy: 0,
+      total: 50,
+      sdMargin: 10,
+      sdTotal: 10,
+      gameMinutes: 60,
+      draws: true,
+      marginPct: 5,
+    });
+    const [home, draw, away] = main(markets, '1x2').outcomes;
+    expect(home!.probability).toBeCloseTo(away!.probability, 12);
+    expect(draw!.probability).toBeCloseTo(normalCdf(0.05) - normalCdf(-0.05), 6);
+    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(0.5, 12);
+  });
+
+  it('refuses a model without spread', () => {
+    expect(() =>
+      priceOtherSport({
+        supremacy: 0,
+        total: 50,
+        sdMargin: 0,
+        sdTotal: 10,
+        gameMinutes: 60,
+        draws: false,
+        marginPct: 5,
+      }),
+    ).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,110 @@
+import type { IntDistribution } from '../pricing/distribution.ts';
+import { lineMarkets } from '../pricing/lines.ts';
+import {
+  offerMarket,
+  offerOptions,
+  type MarketPricing,
+  type PricedMarket,
+  type SportMarketSet,
+} from '../pricing/offer.ts';
+import { correctScore, type Score, type Selection } from '../settle/markets.ts';
+
+/**
+ * Snooker: frames are independent, the home player winning each with probability p; a best-of-N match is
+ * a race to W = (N + 1) / 2 frames. From frames (fh, fa) the home player wins W - k with probability
+ * C(n - 1 + j, j) p^n q^j, n = W - fh frames still needed and j = k - fa frames lost on the way
+ * (a negative binomial race: Feller, An Introduction to Probability Theory, vol. I, problem of points).
+ */
+export interface SnookerInput extends MarketPricing {
+  /** Probability the home player wins a frame. */
+  readonly frameProbability: number;
+  /** Best of N frames (odd). */
+  readonly bestOf: number;
+  readonly inPlay?: { readonly frames: Score };
+}
+
+const binomial = (n: number, k: number): number => {
+  let c = 1;
+  for (let i = 1; i <= k; i += 1) c = (c * (n - k + i)) / i;
+  return c;
+};
+
+/** Probability of each final frame score. */
+export const snookerScores = (
+  p: number,
+  bestOf: number,
+  frames: Score = { home: 0, away: 0 },
+): Map<string, number> => {
+  const toWin = (bestOf + 1) / 2;
+  if (!Number.isInteger(toWin) || !(p > 0 && p < 1))
+    throw new RangeError('bestOf must be odd and p in (0, 1)');
+  if (frames.home >= toWin || frames.away >= toWin) throw new RangeError('the match is already over');
+  const q = 1 - p;
+  const scores = new Map<string, number>();
+  const homeNeeds = toWin - frames.home;
+  const awayNeeds = toWin - frames.away;
+  for (let j = 0; j < awayNeeds; j += 1) {
+    scores.set(`${toWin}-${frames.away + j}`, binomial(homeNeeds - 1 + j, j) * p ** homeNeeds * q ** j);
+  }
+  for (let j = 0; j < homeNeeds; j += 1) {
+    scores.set(`${frames.home + j}-${toWin}`, binomial(awayNeeds - 1 + j, j) * q ** awayNeeds * p ** j);
+  }
+  return scores;
+};
+
+export const priceSnooker = (input: SnookerInput): SportMarketSet => {
+  const toWin = (input.bestOf + 1) / 2;
+  const scores = snookerScores(input.frameProbability, input.bestOf, input.inPlay?.frames);
+  const marginP = new Float64Array(2 * toWin + 1);
+  const totalP = new Float64Array(2 * toWin);
+  const selections: Selection[] = [];
+  const probabilities: number[] = [];
+  let homeWins = 0;
+  for (const [score, probability] of scores) {
+    const [h, a] = score.split('-').map(Number) as [number, number];
+    marginP[h - a + toWin]! += probability;
+    totalP[h + a]! += probability;
+    if (h === toWin) homeWins += probability;
+    selections.push(correctScore(h, a));
+    probabilities.push(probability);
+  }
+  const margin: IntDistribution = { min: -toWin, p: marginP };
+  const total: IntDistribution = { min: 0, p: totalP };
+  const markets: PricedMarket[] = [];
+  const ml = offerMarket(
+    { kind: 'ml', period: 'FT' },
+    true,
+    ['home', 'away'],
+    [homeWins, 1 - homeWins],
+    offerOptions(input, 'ml'),
+  );
+  if (ml) markets.push(ml);
+  lineMarkets(
+    margin,
+    'ah',
+    'FT',
+    undefined,
+    { step: 1, offset: 0.5, alternatives: 2, minAbsLine: 1.5 },
+    offerOptions(input, 'ah'),
+    markets,
+  );
+  lineMarkets(
+    total,
+    'ou',
+    'FT',
+    undefined,
+    { step: 1, offset: 0.5, alternatives: 2 },
+    offerOptions(input, 'ou'),
+    markets,
+  );
+  const cs = offerMarket(
+    { kind: 'cs', period: 'FT', max: toWin },
+    true,
+    selections,
+    probabilities,
+    offerOptions(input, 'cs'),
+    true,
+  );
+  if (cs) markets.push(cs);
+  return { markets };
+};

@@ -1,0 +1,55 @@
+import type { IntDistribution } from '../pricing/distribution.ts';
+import type { Score } from '../settle/markets.ts';
+
+/**
+ * Sports without draws play a tie off (overtime, extra innings, sudden death). These helpers turn a
+ * regulation-time distribution into the final one the FT markets settle on.
+ */
+
+/** Moves the tie mass of a margin distribution to +by (home wins the play-off, share homeShare) and -by. */
+export const breakMarginTies = (margin: IntDistribution, homeShare: number, by: number): IntDistribution => {
+  const min = Math.min(margin.min, -by);
+  const max = Math.max(margin.min + margin.p.length - 1, by);
+  const p = new Float64Array(max - min + 1);
+  let tie = 0;
+  for (let i = 0; i < margin.p.length; i += 1) {
+    const d = margin.min + i;
+    if (d === 0) tie = margin.p[i]!;
+    else p[d - min]! += margin.p[i]!;
+  }
+  p[by - min]! += tie * homeShare;
+  p[-by - min]! += tie * (1 - homeShare);
+  return { min, p };
+};
+
+/**
+ * Final margin and total from a grid of goals/runs still to come (cell h * size + a) and the score now,
+ * when a tie is settled by one more goal or run: margin +-1, total + 1.
+ */
+export const breakGridTies = (
+  grid: Float64Array,
+  size: number,
+  current: Score,
+  homeShare: number,
+): { margin: IntDistribution; total: IntDistribution } => {
+  const diff = current.home - current.away;
+  const base = current.home + current.away;
+  const margin = new Float64Array(2 * size + 1);
+  const total = new Float64Array(2 * size);
+  const marginMin = diff - size;
+  for (let h = 0; h < size; h += 1) {
+    for (let a = 0; a < size; a += 1) {
+      const p = grid[h * size + a]!;
+      const d = diff + h - a;
+      if (d === 0) {
+        margin[1 - marginMin]! += p * homeShare;
+        margin[-1 - marginMin]! += p * (1 - homeShare);
+        total[h + a + 1]! += p;
+      } else {
+        margin[d - marginMin]! += p;
+        total[h + a]! += p;
+      }
+    }
+  }
+  return { margin: { min: marginMin, p: margin }, total: { min: base, p: total } };
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BET_RESULTS,
+  BetResultText,
+  isVoidCode,
+  VOID_CODES,
+  voidReasonText,
+  VoidReasons,
+} from './result-codes.ts';
+
+describe('result codes (SPEC §3)', () => {
+  it('has the seven results', () => {
+    expect(BET_RESULTS).toEqual(['W', 'LW', 'P', 'LL', 'L', 'D', 'A']);
+    expect(BetResultText.LW['zh-CN']).toBe('赢半');
+    expect(BetResultText.LL['zh-TW']).toBe('輸半');
+  });
+
+  it('numbers the 25 void reasons D0..D9, DA..DN and DZ for others', () => {
+    expect(VOID_CODES).toHaveLength(25);
+    expect(VOID_CODES.slice(0, 3)).toEqual(['D0', 'D1', 'D2']);
+    expect(VOID_CODES.at(-2)).toBe('DN');
+    expect(VOID_CODES.at(-1)).toBe('DZ');
+    expect(voidReasonText('D0')).toBe('自动取消');
+    expect(voidReasonText('D1')).toBe('赛事取消');
+    expect(voidReasonText('DB')).toBe('赛事腰斩');
+    expect(voidReasonText('DM', 'zh-TW')).toBe('視頻裁判判罰');
+    expect(voidReasonText('DZ', 'zh-TW')).toBe('其他');
+  });
+
+  it('gives every reason a distinct key and text in both languages', () => {
+    const keys = new Set(VOID_CODES.map((c) => VoidReasons[c].key));
+    const texts = new Set(VOID_CODES.map((c) => voidReasonText(c)));
+    const traditional = new Set(VOID_CODES.map((c) => voidReasonText(c, 'zh-TW')));
+    expect(keys.size).toBe(25);
+    expect(texts.size).toBe(25);
+    expect(traditional.size).toBe(25);
+  });
+
+  it('recognises codes', () => {
+    expect(isVoidCode('D7')).toBe(true);
+    expect(isVoidCode('DZ')).toBe(true);
+    expect(isVoidCode('DX')).toBe(false);
+    expect(isVoidCode('toString')).toBe(false);
+  });
+});
