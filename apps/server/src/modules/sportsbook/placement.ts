@@ -109,92 +109,106 @@ export const createPlacement = (deps: {
     return quotes;
   };
 
+  /** Validates the slip against the live quotes and builds the ticket it would book. */
+  const prepare = (memberId: number, body: PlaceBetRequest, key: string, hash: string) => {
+    checkShape(body);
+    const message = stakeMessage(body.stake);
+    if (message) throw bad(message);
+    const quotes = quoteLegs(body);
+
+    const isParlay = body.type === 'parlay';
+    const odds = isParlay ? parlayOdds(quotes.map((q) => q.odds)) : quotes[0]!.odds;
+    // Parlays combine decimal odds; a single keeps the odds type the slip showed.
+    const oddsType = isParlay ? 'E' : body.oddsType;
+    const displayOdds = toDisplayOdds(odds, oddsType);
+    const stake = yuanToFen(body.stake);
+    const risk = stakeAtRisk(stake, displayOdds, oddsType);
+    if (risk <= 0) throw bad(RuleMessage.amountPositive);
+    const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
+    const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
+    if (risk < minStake) throw bad(`最低投注金额为${fenToYuan(minStake)}元`);
+    if (risk > maxStake) throw bad(`最高投注金额为${fenToYuan(maxStake)}元`);
+    const win = isParlay
+      ? Math.floor((risk * (thousandths(odds) - 1000)) / 1000)
+      : fullWin(stake, odds, displayOdds, oddsType);
+    const cap = ticketCapFen(quotes);
+
+    const now = deps.deps.now();
+    const delay = Math.max(...quotes.map((q) => q.delaySeconds));
+    const confirming = delay > 0;
+    const confirmAt = confirming ? new Date(now.getTime() + delay * 1000) : null;
+    const ticket: TicketRow = {
+      key,
+      memberId,
+      ticketId: body.ticket_id,
+      requestHash: hash,
+      venue: 'crty',
+      type: body.type,
+      status: confirming ? 'confirming' : 'accepted',
+      statusText: confirming ? '注单确认中' : '',
+      oddsType,
+      acceptOdds: body.acceptOdds,
+      odds,
+      displayOdds,
+      stake,
+      risk,
+      potentialReturn: risk + Math.min(win, cap),
+      cap,
+      payout: null,
+      shortfall: 0,
+      result: null,
+      gameType: quotes[0]!.sport,
+      confirmAt,
+      placedAt: now,
+      settledAt: null,
+    };
+    const legs: LegRow[] = quotes.map((q, idx) => {
+      const leg = body.legs[idx]!;
+      return {
+        ticketKey: key,
+        idx,
+        gameId: leg.gameId,
+        eventId: q.eventId,
+        sport: q.sport,
+        league: q.match?.league ?? q.champion?.league ?? '',
+        teamH: q.match?.team_h ?? q.champion?.title ?? '',
+        teamC: q.match?.team_c ?? '',
+        startTime: new Date(q.match?.startTime ?? q.champion?.closeTime ?? now.toISOString()),
+        w: leg.w,
+        r: leg.r,
+        line: leg.line,
+        odds: q.odds,
+        selectionName: q.selectionName,
+        isLive: q.match?.isLive ?? false,
+        scoreAtBet: scoreOf(q),
+        newHandicap: q.newHandicap,
+        result: null,
+        voidCode: null,
+        voidReason: null,
+        finalScore: null,
+        revision: null,
+      };
+    });
+
+    return { ticket, legs, risk, confirmAt };
+  };
+
   return {
     async place(memberId: number, body: PlaceBetRequest): Promise<Ticket> {
       const key = ticketKey(memberId, body.ticket_id);
       const hash = stableHash(body);
-      const existing = await repo.find(key);
-      if (existing) return answerExisting(existing, hash);
-
-      checkShape(body);
-      const message = stakeMessage(body.stake);
-      if (message) throw bad(message);
-      const quotes = quoteLegs(body);
-
-      const isParlay = body.type === 'parlay';
-      const odds = isParlay ? parlayOdds(quotes.map((q) => q.odds)) : quotes[0]!.odds;
-      // Parlays combine decimal odds; a single keeps the odds type the slip showed.
-      const oddsType = isParlay ? 'E' : body.oddsType;
-      const displayOdds = toDisplayOdds(odds, oddsType);
-      const stake = yuanToFen(body.stake);
-      const risk = stakeAtRisk(stake, displayOdds, oddsType);
-      if (risk <= 0) throw bad(RuleMessage.amountPositive);
-      const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
-      const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
-      if (risk < minStake) throw bad(`最低投注金额为${fenToYuan(minStake)}元`);
-      if (risk > maxStake) throw bad(`最高投注金额为${fenToYuan(maxStake)}元`);
-      const win = isParlay
-        ? Math.floor((risk * (thousandths(odds) - 1000)) / 1000)
-        : fullWin(stake, odds, displayOdds, oddsType);
-      const cap = ticketCapFen(quotes);
-
-      const now = deps.deps.now();
-      const delay = Math.max(...quotes.map((q) => q.delaySeconds));
-      const confirming = delay > 0;
-      const confirmAt = confirming ? new Date(now.getTime() + delay * 1000) : null;
-      const ticket: TicketRow = {
-        key,
-        memberId,
-        ticketId: body.ticket_id,
-        requestHash: hash,
-        venue: 'crty',
-        type: body.type,
-        status: confirming ? 'confirming' : 'accepted',
-        statusText: confirming ? '注单确认中' : '',
-        oddsType,
-        acceptOdds: body.acceptOdds,
-        odds,
-        displayOdds,
-        stake,
-        risk,
-        potentialReturn: risk + Math.min(win, cap),
-        cap,
-        payout: null,
-        shortfall: 0,
-        result: null,
-        gameType: quotes[0]!.sport,
-        confirmAt,
-        placedAt: now,
-        settledAt: null,
-      };
-      const legs: LegRow[] = quotes.map((q, idx) => {
-        const leg = body.legs[idx]!;
-        return {
-          ticketKey: key,
-          idx,
-          gameId: leg.gameId,
-          eventId: q.eventId,
-          sport: q.sport,
-          league: q.match?.league ?? q.champion?.league ?? '',
-          teamH: q.match?.team_h ?? q.champion?.title ?? '',
-          teamC: q.match?.team_c ?? '',
-          startTime: new Date(q.match?.startTime ?? q.champion?.closeTime ?? now.toISOString()),
-          w: leg.w,
-          r: leg.r,
-          line: leg.line,
-          odds: q.odds,
-          selectionName: q.selectionName,
-          isLive: q.match?.isLive ?? false,
-          scoreAtBet: scoreOf(q),
-          newHandicap: q.newHandicap,
-          result: null,
-          voidCode: null,
-          voidReason: null,
-          finalScore: null,
-          revision: null,
-        };
-      });
-
+      // No lookup before booking (it would cost every bet a round trip): a replay of a booked ticket is
+      // recognised by its posting reference below. Only when the slip no longer validates (the market has
+      // closed since, say) is the ticket looked up, so a replay still answers the ticket it booked.
+      let prepared: ReturnType<typeof prepare>;
+      try {
+        prepared = prepare(memberId, body, key, hash);
+      } catch (refusal) {
+        const existing = await repo.find(key);
+        if (existing) return answerExisting(existing, hash);
+        throw refusal;
+      }
+      const { ticket, legs, risk, confirmAt } = prepared;
       const posted = await ledger.postOrThrow({
         reference: `bet:${memberId}:${body.ticket_id}`,
         kind: 'bet_stake',
