@@ -8,8 +8,8 @@ import { pgbenchTps } from './support/pgbench.ts';
 import { openLedgerTarget, type LedgerTarget } from './support/ledger-target.ts';
 import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
 import { openHttpTarget } from './support/http-target.ts';
+import { runLoad } from './support/load-client.ts';
 import { GamePath } from '@qilin/contract';
-import { randomBytes } from 'node:crypto';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const URL_PG =
@@ -95,26 +95,22 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'ledger,http,pglite').split(
 const measureHttp = async (url: string | undefined) => {
   const target = await openHttpTarget(url, HTTP_MEMBERS);
   try {
-    let n = 0;
-    // Per-session turn: with one global counter an even number of sessions would give each session the
-    // same direction every time (half of them refused for an empty venue wallet).
-    const turns = target.sessions.map(() => 0);
-    const transfer = async () => {
-      n += 1;
-      const s = n % target.sessions.length;
-      const session = target.sessions[s]!;
-      turns[s] = turns[s]! + 1;
-      const res = await target.post(
-        GamePath.transfer,
-        { channelCode: 'demo', amount: '1.00', ty: turns[s]! % 2 === 1 ? 1 : 2 },
-        { ...session, 'idempotency-key': randomBytes(12).toString('hex') },
-      );
-      return res;
-    };
+    // The load comes from its own process (load-client.ts); each session alternates in and out.
+    const sessions = target.sessions.map((session) => ({
+      headers: { ...session, 'idempotency-key': '$ID' },
+      bodies: [1, 2].map((ty) => JSON.stringify({ channelCode: 'demo', amount: '1.00', ty })),
+    }));
+    const job = { base: target.base, path: GamePath.transfer, sessions };
     // Warm up, and put something at the venue so transfers out have money to move.
-    await closedLoop(transfer, HTTP_MEMBERS, 1);
-    const peak = await closedLoop(transfer, HTTP_MEMBERS, SECONDS);
-    const latencies = await openLoop(transfer, peak / 2, Math.max(3, SECONDS / 2));
+    await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
+    const peak = (await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }))
+      .rate;
+    const { latencies } = await runLoad({
+      ...job,
+      mode: 'open',
+      rate: peak / 2,
+      seconds: Math.max(3, SECONDS / 2),
+    });
     const check = await target.ledger.check();
     return {
       peak,

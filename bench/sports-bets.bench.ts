@@ -20,7 +20,8 @@ import { createTicketRepo } from '../apps/server/src/modules/sportsbook/ticket-r
 import { createFakeFeed, fakeMatch, market } from '../apps/server/src/modules/sportsbook/test-support.ts';
 import { pgbenchTps } from './support/pgbench.ts';
 import { openHttpTarget } from './support/http-target.ts';
-import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
+import { fmt, percentile } from './support/stats.ts';
+import { runLoad } from './support/load-client.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 100_000);
@@ -72,23 +73,34 @@ const measurePlacement = async (baseline: number | null) => {
       }
     }
     if (!leg) throw new Error('the feed offers no pre-match football 1X2');
-    let n = 0;
-    let refused = 0;
-    const place = async () => {
-      n += 1;
-      const res = await call(n % venue.length, 'placeBet', {
-        ticket_id: `b${randomBytes(9).toString('hex')}`,
-        type: 'single',
-        stake: '10',
-        oddsType: 'E',
-        acceptOdds: 'any',
-        legs: [leg],
-      });
-      if (res.status_code !== Code.Success) refused += 1;
-    };
-    await closedLoop(place, HTTP_MEMBERS, 1);
-    const peak = await closedLoop(place, HTTP_MEMBERS, SECONDS);
-    const latencies = await openLoop(place, peak / 2, Math.max(3, SECONDS / 2));
+    // The load comes from its own process (load-client.ts): each call a fresh ticket id.
+    const sessions = venue.map((v) => ({
+      headers: v.headers,
+      bodies: [
+        JSON.stringify({
+          method: 'placeBet',
+          enName: 'crty',
+          Request: {
+            timestamp: Date.now(),
+            token: v.token,
+            ticket_id: 'b$ID',
+            type: 'single',
+            stake: '10',
+            oddsType: 'E',
+            acceptOdds: 'any',
+            legs: [leg],
+          },
+        }),
+      ],
+    }));
+    const job = { base: target.base, path: GamePath.resource, sessions };
+    await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
+    const peakRun = await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS });
+    const peak = peakRun.rate;
+    const half = await runLoad({ ...job, mode: 'open', rate: peak / 2, seconds: Math.max(3, SECONDS / 2) });
+    const latencies = half.latencies;
+    const refused = peakRun.refused + half.refused;
+    if (refused > 0) console.log(`  first refusal: ${peakRun.firstRefusal || half.firstRefusal}`);
     const check = await target.ledger.check();
     console.log(
       `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players)`,

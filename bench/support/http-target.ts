@@ -67,6 +67,7 @@ export const openHttpTarget = async (url: string | undefined, members: number) =
     sessions.push({ ...device, token: login.data.token });
   }
   return {
+    base,
     post,
     sessions,
     ledger,
