@@ -44,8 +44,11 @@ export type PresetLeague = z.infer<typeof PresetLeagueSchema>;
 /**
  * Play codes `w` (DESIGN §6). Full time: M 1X2 (or moneyline where no draw), R handicap, OU over/under,
  * EO odd/even, TS both teams to score, PD correct score. Half time (priced on the match's hgid): HM, HR,
- * HOU, HPD. Sets/periods (tennis, volleyball, table tennis, snooker frames): SR set handicap, SOU games or
- * points total. Extra/alternative lines are markets with `main: false`.
+ * HOU, HPD. Set sports (tennis, volleyball, table tennis; the full-time score is sets): M match winner,
+ * SR set handicap, OU total sets, PD set score, R games (tennis) / points (volleyball, table tennis)
+ * handicap, SOU games / points total (@qilin/sportsbook settle/play-codes.ts). Snooker counts frames as
+ * its one score: R frame handicap, OU total frames, PD frame score. Extra/alternative lines are markets
+ * with `main: false`.
  */
 export const PlayCodeSchema = z.enum([
   'M',

@@ -1,11 +1,12 @@
 import type { ChampionMarket } from '@qilin/contract';
-import { offer } from './pricing-math.ts';
+import { priceOutright } from '@qilin/sportsbook';
 import { shanghaiMidnight, shanghaiDate } from './simulator/fixtures.ts';
 import { LEAGUES, teamRating, type LeagueDef } from './simulator/leagues.ts';
 import { createRng } from './simulator/rng.ts';
 
 const DAY_MS = 86_400_000;
-const OUTRIGHT_MARGIN = 0.2;
+/** Outright overround in percent (power method: most of it on the long shots). */
+const OUTRIGHT_MARGIN_PCT = 20;
 const OPTIONS = 8;
 
 /**
@@ -26,10 +27,10 @@ const outright = (league: LeagueDef, index: number, cycle: number, at: Date): Ch
     shanghaiMidnight(shanghaiDate(new Date(closeDay * DAY_MS))).getTime() + DAY_MS - 60_000,
   );
   const teams = contenders(league);
-  const odds = offer(
-    teams.map((t) => weight(league, t)),
-    OUTRIGHT_MARGIN,
-  );
+  const odds = priceOutright(
+    teams.map((t, i) => ({ id: `C${i + 1}`, strength: weight(league, t) })),
+    OUTRIGHT_MARGIN_PCT,
+  ).map((o) => o.odds);
   return {
     gameId: `FS${league.id}${cycle}`,
     gameType: league.sport,

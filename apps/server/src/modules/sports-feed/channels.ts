@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MatchDelta } from '@qilin/contract';
+import type { Match, MatchDelta } from '@qilin/contract';
 
 /** Deltas kept per channel: a client resuming within this window gets them replayed, else a snapshot. */
 export const HISTORY = 500;
@@ -62,3 +62,48 @@ export const createChannelLog = () => {
 };
 
 export type ChannelLog = ReturnType<typeof createChannelLog>;
+
+/** Where a client left off on a channel (the subscribe message's `resume`). */
+export interface Resume {
+  epoch: string;
+  offset: number;
+}
+
+/**
+ * What /ws/sports reads a channel from: this process's own log (the instance running the simulator) or the
+ * replica of another instance's log relayed through the bus (delta-relay.ts).
+ */
+export interface ChannelSource {
+  /**
+   * Sends the deltas missed since `resume` when they are still kept, else a snapshot, then every new delta
+   * of the channel, in offset order; returns the function that stops it.
+   */
+  attach(channel: string, resume: Resume | undefined, send: (text: string) => void): () => void;
+}
+
+/** The channel source of the instance whose catalogue publishes the deltas itself. */
+export const createLocalSource = (
+  log: ChannelLog,
+  snapshot: (channel: string) => Match[],
+): ChannelSource => ({
+  attach(channel, resume, send) {
+    const missed = resume ? log.since(channel, resume.epoch, resume.offset) : null;
+    if (missed) for (const text of missed) send(text);
+    else
+      send(
+        JSON.stringify({
+          type: 'snapshot',
+          channel,
+          epoch: log.epoch,
+          offset: log.offset(channel),
+          matches: snapshot(channel),
+        }),
+      );
+    const off = log.listen(channel, send);
+    return () => {
+      off();
+      // A match channel costs a full-market diff per change: closed once nobody listens.
+      if (channel.startsWith('match:')) log.drop(channel);
+    };
+  },
+});

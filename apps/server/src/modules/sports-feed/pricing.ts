@@ -1,16 +1,25 @@
 import type { Market, MarketStatus, PlayCode } from '@qilin/contract';
 import {
-  bestOfMargin,
-  bestOfWin,
-  discreteNormal,
-  handicapHome,
-  mainLine,
-  matrixDists,
-  offer,
-  scoreMatrix,
-  totalOver,
-  type Dist,
-} from './pricing-math.ts';
+  marketOfPlay,
+  playOfMarket,
+  playOfSetMarket,
+  priceAmericanFootball,
+  priceBasketball,
+  priceBaseball,
+  priceFootballMarkets,
+  priceIceHockey,
+  priceOtherSport,
+  priceSnooker,
+  priceTableTennis,
+  priceTennis,
+  priceVolleyball,
+  selectionCode,
+  type MarketDescriptor,
+  type MarketPricing,
+  type PlayFamily,
+  type PricedMarket,
+} from '@qilin/sportsbook';
+import { playFamily } from './play-family.ts';
 import {
   expectedScores,
   remainingFraction,
@@ -18,257 +27,223 @@ import {
   type Fixture,
   type MatchState,
 } from './simulator/match-state.ts';
-import { isGoalSport, SPORTS, type SportDef } from './simulator/sports.ts';
+import { regulationSeconds, SPORTS, type SportDef } from './simulator/sports.ts';
+
+/**
+ * The feed's markets, priced by @qilin/sportsbook from the simulator's state: the package's descriptors
+ * become the contract's markets through the play codes of play-family.ts (the same mapping settlement uses).
+ */
 
 /** Dixon–Coles rho for football (the 1997 paper's fitted values are around -0.1). */
 const RHO = -0.08;
-/** Outrights and correct scores carry a larger margin than the main lines. */
-const PD_MARGIN = 0.15;
+/** 5% overround on every market; correct scores carry more (long shots, as books price them). */
+const PRICING: MarketPricing = { marginPct: 5, marginByKind: { cs: 15 } };
 /** Plays offered before kick-off only (they close at kick-off). */
 export const PRE_MATCH_ONLY: readonly PlayCode[] = ['EO'];
 
 export const marketId = (eventId: string, w: PlayCode, line: number | null) =>
   `${eventId}:${w}:${line ?? ''}`;
 
-interface Ctx {
-  fixture: Fixture;
-  status: MarketStatus;
-  out: Market[];
-}
+/** A score as the package takes it. */
+const score = ([home, away]: readonly [number, number]) => ({ home, away });
+const sum = (sets: readonly (readonly [number, number])[], side: 0 | 1) =>
+  sets.reduce((s, set) => s + set[side], 0);
 
-const push = (
-  c: Ctx,
-  eventId: string,
-  w: PlayCode,
-  line: number | null,
-  main: boolean,
-  sel: [string, number][],
-) => {
-  const odds = offer(
-    sel.map(([, p]) => p),
-    w === 'PD' || w === 'HPD' ? PD_MARGIN : undefined,
-  );
-  c.out.push({
-    id: marketId(eventId, w, line),
-    w,
-    line,
-    main,
-    status: c.status,
-    selections: sel.map(([r], i) => ({ r, odds: odds[i] ?? 1.01 })),
+/** Minutes of regulation already played, from the simulator's remaining share (overtime stays near the end). */
+const elapsedMinutes = (sport: SportDef, state: MatchState) =>
+  (regulationSeconds(sport) / 60) * (1 - remainingFraction(sport, state));
+
+const football = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
+  const [eh, ec] = expectedScores(sport, f);
+  // A red card lowers the side's scoring rate for the rest of the match.
+  const cut = (side: 0 | 1) => Math.pow(0.7, state.redCards[side]);
+  return priceFootballMarkets({
+    ...PRICING,
+    homeGoals: eh * cut(0),
+    awayGoals: ec * cut(1),
+    rho: RHO,
+    ...(pre ? {} : { inPlay: { minute: elapsedMinutes(sport, state), score: score(state.score) } }),
   });
 };
 
-const round = (x: number) => Math.round(x * 100) / 100;
-const mean = (d: Dist) => {
-  let s = 0;
-  for (const [v, p] of d) s += v * p;
-  return s;
-};
-const prob = (d: Dist, test: (v: number) => boolean) => {
-  let s = 0;
-  for (const [v, p] of d) if (test(v)) s += p;
-  return s;
-};
-
-/** Handicap main line plus alternatives (`steps` on the `step` grid each side); lines near certain are dropped. */
-const handicaps = (c: Ctx, eventId: string, w: PlayCode, margin: Dist, step: number, alts: number) => {
-  const main = mainLine((l) => handicapHome(margin, l), -mean(margin), step);
-  for (let i = -alts; i <= alts; i += 1) {
-    const line = round(main + i * step);
-    const pH = handicapHome(margin, line);
-    if (i !== 0 && (pH < 0.04 || pH > 0.96)) continue;
-    push(c, eventId, w, line, i === 0, [
-      ['H', pH],
-      ['C', 1 - pH],
-    ]);
-  }
-};
-
-const totals = (
-  c: Ctx,
-  eventId: string,
-  w: PlayCode,
-  total: Dist,
-  step: number,
-  alts: number,
-  floor: number,
-) => {
-  const main = Math.max(
-    floor + 0.5,
-    mainLine((l) => totalOver(total, l), mean(total), step),
-  );
-  for (let i = -alts; i <= alts; i += 1) {
-    const line = round(main + i * step);
-    if (line <= floor) continue;
-    const pO = totalOver(total, line);
-    if (i !== 0 && (pO < 0.04 || pO > 0.96)) continue;
-    push(c, eventId, w, line, i === 0, [
-      ['O', pO],
-      ['U', 1 - pO],
-    ]);
-  }
-};
-
-const winDrawWin = (c: Ctx, eventId: string, w: PlayCode, margin: Dist, draws: boolean) => {
-  const pH = prob(margin, (v) => v > 0);
-  const pC = prob(margin, (v) => v < 0);
-  const pN = 1 - pH - pC;
-  if (draws)
-    push(c, eventId, w, null, true, [
-      ['H', pH],
-      ['N', pN],
-      ['C', pC],
-    ]);
-  else {
-    // No draw: a level score goes to overtime, split by the sides' chances.
-    const share = pH + pC > 0 ? pH / (pH + pC) : 0.5;
-    push(c, eventId, w, null, true, [
-      ['H', pH + pN * share],
-      ['C', pC + pN * (1 - share)],
-    ]);
-  }
-};
-
-const oddEven = (c: Ctx, eventId: string, total: Dist) => {
-  const odd = prob(total, (v) => Math.abs(v % 2) === 1);
-  push(c, eventId, 'EO', null, true, [
-    ['ODD', odd],
-    ['EVEN', 1 - odd],
-  ]);
-};
-
-const correctScore = (c: Ctx, eventId: string, w: PlayCode, m: number[][], sh: number, sa: number) => {
-  const sel: [string, number][] = [];
-  let listed = 0;
-  const top = Math.max(4, sh, sa);
-  for (let h = sh; h <= top; h += 1)
-    for (let a = sa; a <= top; a += 1) {
-      const p = m[h - sh]?.[a - sa] ?? 0;
-      if (h - sh > 4 || a - sa > 4) continue;
-      sel.push([`${h}-${a}`, p]);
-      listed += p;
-    }
-  sel.push(['OTH', Math.max(0.0005, 1 - listed)]);
-  push(c, eventId, w, null, true, sel);
-};
-
-const football = (c: Ctx, sport: SportDef, state: MatchState, pre: boolean) => {
-  const f = c.fixture;
+const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const [eh, ec] = expectedScores(sport, f);
-  const rest = remainingFraction(sport, state);
-  const cut = (side: 0 | 1) => Math.pow(0.7, state.redCards[side]);
-  const m = scoreMatrix(eh * rest * cut(0), ec * rest * cut(1), RHO);
-  const [sh, sa] = state.score;
-  const { margin, total } = matrixDists(m, sh, sa);
-  winDrawWin(c, f.gameId, 'M', margin, true);
-  handicaps(c, f.gameId, 'R', margin, 0.25, 2);
-  totals(c, f.gameId, 'OU', total, 0.25, 2, sh + sa);
-  if (pre) oddEven(c, f.gameId, total);
-  const ts = m.reduce(
-    (s, row, h) => s + row.reduce((t, p, a) => t + (h + sh > 0 && a + sa > 0 ? p : 0), 0),
-    0,
-  );
-  push(c, f.gameId, 'TS', null, true, [
-    ['Y', ts],
-    ['NO', 1 - ts],
-  ]);
-  correctScore(c, f.gameId, 'PD', m, sh, sa);
-  // Half-time plays, booked on the hgid, while the first half is still to be played.
-  if (state.period <= 1 && state.status !== 'break') {
-    const half = sport.periodSeconds;
-    const left = pre ? half : Math.max(0, half - state.elapsed);
-    const share = (0.45 * left) / half;
-    const hm = scoreMatrix(eh * share * cut(0), ec * share * cut(1), RHO, 8);
-    const hd = matrixDists(hm, sh, sa);
-    winDrawWin(c, f.hgid, 'HM', hd.margin, true);
-    handicaps(c, f.hgid, 'HR', hd.margin, 0.25, 0);
-    totals(c, f.hgid, 'HOU', hd.total, 0.25, 0, sh + sa);
-    correctScore(c, f.hgid, 'HPD', hm, sh, sa);
+  const inPlay = pre
+    ? {}
+    : { inPlay: { elapsedMinutes: elapsedMinutes(sport, state), score: score(state.score) } };
+  const points = { ...PRICING, supremacy: eh - ec, total: eh + ec, ...inPlay };
+  const spreads = { sdMargin: sport.sdMargin, sdTotal: sport.sdTotal };
+  switch (sport.code) {
+    case 'BK':
+      return priceBasketball({ ...points, ...spreads, gameMinutes: regulationSeconds(sport) / 60 });
+    case 'AF':
+      return priceAmericanFootball({ ...points, ...spreads });
+    case 'IH':
+      return priceIceHockey({ ...PRICING, homeGoals: eh, awayGoals: ec, ...inPlay });
+    default:
+      return priceOtherSport({
+        ...points,
+        ...spreads,
+        gameMinutes: regulationSeconds(sport) / 60,
+        draws: sport.draws,
+      });
   }
 };
 
-const goalsOther = (c: Ctx, sport: SportDef, state: MatchState, pre: boolean) => {
-  const f = c.fixture;
+const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const [eh, ec] = expectedScores(sport, f);
-  const rest = remainingFraction(sport, state);
-  const m = scoreMatrix(eh * rest, ec * rest, 0, sport.code === 'BS' ? 25 : 15);
-  const [sh, sa] = state.score;
-  const { margin, total } = matrixDists(m, sh, sa);
-  winDrawWin(c, f.gameId, 'M', margin, sport.draws);
-  handicaps(c, f.gameId, 'R', margin, sport.draws ? 0.25 : 1, sport.draws ? 2 : 1);
-  totals(c, f.gameId, 'OU', total, sport.draws ? 0.25 : 1, 2, sh + sa);
-  if (pre) oddEven(c, f.gameId, total);
+  // The simulator plays each half-inning in periodSeconds / 2 with no outs counted: outs follow its clock.
+  const halfSeconds = sport.periodSeconds / 2;
+  const outs = Math.min(2, Math.floor((3 * state.elapsed) / halfSeconds));
+  return priceBaseball({
+    ...PRICING,
+    homeRuns: eh,
+    awayRuns: ec,
+    ...(pre
+      ? {}
+      : {
+          inPlay: {
+            inning: Math.max(1, state.period),
+            half: state.current[0] === 0 ? ('top' as const) : ('bottom' as const),
+            outs,
+            score: score(state.score),
+          },
+        }),
+  });
 };
 
-const points = (c: Ctx, sport: SportDef, state: MatchState, pre: boolean) => {
-  const f = c.fixture;
-  const [eh, ec] = expectedScores(sport, f);
-  const rest = remainingFraction(sport, state);
-  const [sh, sa] = state.score;
-  const margin = discreteNormal(sh - sa + (eh - ec) * rest, sport.sdMargin * Math.sqrt(rest));
-  const total = discreteNormal(sh + sa + (eh + ec) * rest, sport.sdTotal * Math.sqrt(rest));
-  winDrawWin(c, f.gameId, 'M', margin, sport.draws);
-  handicaps(c, f.gameId, 'R', margin, 1, 2);
-  totals(c, f.gameId, 'OU', total, 1, 2, sh + sa);
-  if (pre) oddEven(c, f.gameId, total);
-};
-
-/** Average units (games, points, frames) per set, for the games/points total. */
-const UNITS_PER_SET: Partial<Record<SportDef['code'], [number, number]>> = {
-  TN: [9.7, 2.5],
-  VB: [45, 5],
-  TT: [19, 3],
-  SK: [1, 0],
-};
-
-const sets = (c: Ctx, sport: SportDef, state: MatchState, pre: boolean) => {
-  const f = c.fixture;
+const sets = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const p = unitWinProbability(sport, f);
-  const need = sport.setsToWin;
-  const [sh, sa] = state.score;
-  const [gh, ga] = state.current;
-  const pNow = Math.min(0.97, Math.max(0.03, p + 0.05 * (gh - ga)));
-  const pWin = pNow * bestOfWin(p, need, sh + 1, sa) + (1 - pNow) * bestOfWin(p, need, sh, sa + 1);
-  push(c, f.gameId, 'M', null, true, [
-    ['H', pWin],
-    ['C', 1 - pWin],
-  ]);
-  const margin = new Map<number, number>();
-  const setCount = new Map<number, number>();
-  for (const [first, w] of [
-    [[sh + 1, sa], pNow],
-    [[sh, sa + 1], 1 - pNow],
-  ] as const) {
-    const [a, b] = first;
-    for (const [v, q] of bestOfMargin(p, need, a, b)) {
-      margin.set(v, (margin.get(v) ?? 0) + q * w);
-      const played = need + (need - Math.abs(v));
-      setCount.set(played, (setCount.get(played) ?? 0) + q * w);
+  const setScore = score(state.score);
+  switch (sport.code) {
+    case 'TN': {
+      // Serve-point probabilities whose game-win chances match the simulator's (0.5 + (p - 0.5) / 2 a game).
+      const edge = (p - 0.5) * 0.12;
+      const done = { home: sum(state.sets, 0), away: sum(state.sets, 1) };
+      const played = done.home + done.away + state.current[0] + state.current[1];
+      return priceTennis({
+        ...PRICING,
+        pServeHome: 0.62 + edge,
+        pServeAway: 0.62 - edge,
+        bestOf: sport.setsToWin === 3 ? 5 : 3,
+        ...(pre
+          ? {}
+          : {
+              inPlay: {
+                sets: setScore,
+                completedGames: done,
+                games: score(state.current),
+                points: { home: 0, away: 0 },
+                server: played % 2 === 0 ? ('home' as const) : ('away' as const),
+              },
+            }),
+      });
+    }
+    case 'SK':
+      return priceSnooker({
+        ...PRICING,
+        frameProbability: p,
+        bestOf: 2 * sport.setsToWin - 1,
+        ...(pre ? {} : { inPlay: { frames: setScore } }),
+      });
+    default: {
+      // The simulator's rally probability (sports/match-state.ts stepSets).
+      const rally = {
+        ...PRICING,
+        pointProbability: 0.5 + (p - 0.5) * 0.35,
+        ...(pre
+          ? {}
+          : {
+              inPlay: {
+                sets: setScore,
+                points: score(state.current),
+                pointsPlayed: sum(state.sets, 0) + sum(state.sets, 1),
+              },
+            }),
+      };
+      return sport.code === 'VB'
+        ? priceVolleyball(rally)
+        : priceTableTennis({ ...rally, bestOf: sport.setsToWin === 3 ? 5 : 7 });
     }
   }
-  handicaps(c, f.gameId, 'SR', margin, 1, need > 2 ? 1 : 0);
-  const [avg, sd] = UNITS_PER_SET[sport.code] ?? [1, 0];
-  const done = state.sets.reduce((s, [a, b]) => s + a + b, 0);
-  const expectedSets = [...setCount].reduce((s, [n, q]) => s + n * q, 0);
-  const remainingSets = Math.max(0, expectedSets - state.sets.length);
-  const total =
-    sd === 0
-      ? setCount
-      : discreteNormal(done + remainingSets * avg, sd * Math.sqrt(Math.max(0.3, remainingSets)));
-  totals(c, f.gameId, 'SOU', total, 1, 1, done + gh + ga);
-  if (pre) oddEven(c, f.gameId, total);
 };
+
+const sameMarket = (a: MarketDescriptor, b: MarketDescriptor) =>
+  a.kind === b.kind &&
+  a.period === b.period &&
+  ('line' in a ? a.line : null) === ('line' in b ? b.line : null) &&
+  ('count' in a ? a.count : undefined) === ('count' in b ? b.count : undefined);
+
+/**
+ * A priced market as the contract's market, or null when the feed has no play code that settles it the
+ * same way (the code must map back to the very descriptor: a 1X2 sport's draw-no-bet moneyline, say).
+ */
+const toMarket = (priced: PricedMarket, family: PlayFamily, f: Fixture): Omit<Market, 'status'> | null => {
+  // The simulator plays no overtime where a draw stands, so regulation time is the full match there.
+  const d: MarketDescriptor =
+    priced.market.period === 'REG' && family.draws ? { ...priced.market, period: 'FT' } : priced.market;
+  const w = family.family === 'sets' ? playOfSetMarket(d) : playOfMarket(d);
+  if (!w) return null;
+  const line = 'line' in d ? d.line : null;
+  if (!sameMarket(marketOfPlay(w, line, family), d)) return null;
+  return {
+    id: marketId(d.period === 'HT' ? f.hgid : f.gameId, w, line),
+    w,
+    line,
+    main: priced.main,
+    selections: priced.outcomes.map((o) => ({ r: selectionCode(o.selection), odds: o.odds })),
+  };
+};
+
+type Unpriced = Omit<Market, 'status'>[];
+
+const price = (fixture: Fixture, state: MatchState): Unpriced => {
+  const sport = SPORTS[fixture.sport];
+  const pre = state.status === 'pre';
+  let priced: PricedMarket[];
+  try {
+    if (sport.code === 'FT' || sport.code === 'VF') priced = football(sport, fixture, state, pre).markets;
+    else if (sport.kind === 'innings') priced = baseball(sport, fixture, state, pre).markets;
+    else if (sport.kind === 'sets') priced = sets(sport, fixture, state, pre).markets;
+    else priced = timed(sport, fixture, state, pre).markets;
+  } catch (error) {
+    // The models refuse states they cannot price (a decided set score, say): offer nothing rather than
+    // a wrong price; the next change of state prices again.
+    if (error instanceof RangeError) return [];
+    throw error;
+  }
+  const family = playFamily(fixture.sport);
+  const out: Unpriced = [];
+  const seen = new Set<string>();
+  for (const p of priced) {
+    const m = toMarket(p, family, fixture);
+    if (!m || seen.has(m.id) || (!pre && PRE_MATCH_ONLY.includes(m.w))) continue;
+    seen.add(m.id);
+    out.push(m);
+  }
+  return out;
+};
+
+/**
+ * Set sports are priced by recursions over the games/points still to play (1-2.5 ms a price) and their
+ * prices depend on the score only, not the clock: they are repriced only when the score changes.
+ */
+const cache = new WeakMap<Fixture, { key: string; markets: Unpriced }>();
+const scoreKey = (state: MatchState) =>
+  `${state.status === 'pre'}|${state.score.join('-')}|${state.current.join('-')}|${state.sets.length}`;
 
 /** Every market of a match in its current state (empty once it is over). */
 export const priceMatch = (fixture: Fixture, state: MatchState): Market[] => {
   if (state.status === 'finished' || state.status === 'void') return [];
-  const sport = SPORTS[fixture.sport];
   const pre = state.status === 'pre';
   const suspended = !pre && state.clock < state.suspendedUntil;
-  const c: Ctx = { fixture, status: suspended ? 'suspended' : 'open', out: [] };
-  if (sport.code === 'FT' || sport.code === 'VF') football(c, sport, state, pre);
-  else if (isGoalSport(sport)) goalsOther(c, sport, state, pre);
-  else if (sport.kind === 'sets') sets(c, sport, state, pre);
-  else points(c, sport, state, pre);
-  return c.out;
+  const status: MarketStatus = suspended ? 'suspended' : 'open';
+  let markets: Unpriced;
+  if (SPORTS[fixture.sport].kind === 'sets') {
+    const key = scoreKey(state);
+    const hit = cache.get(fixture);
+    markets = hit?.key === key ? hit.markets : price(fixture, state);
+    if (hit?.key !== key) cache.set(fixture, { key, markets });
+  } else markets = price(fixture, state);
+  return markets.map((m) => ({ ...m, status }));
 };

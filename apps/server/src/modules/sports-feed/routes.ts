@@ -13,6 +13,8 @@ import type { SportsFeedApi } from './feed-api.ts';
 import { createFeedRepo } from './repo.ts';
 import { createFeedService, type FeedService } from './service.ts';
 import { installSportsSocket } from './socket.ts';
+import { createLocalSource } from './channels.ts';
+import { createReplicaSource, startDeltaPublisher } from './delta-relay.ts';
 import type { Entry } from './catalog.ts';
 
 const tags = ['operator-sports'];
@@ -22,15 +24,21 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   const { deps, route } = ctx;
   const feed = await createFeedService(deps, createFeedRepo(deps.db));
   const gate = createOperatorGate(deps);
-  const closeSocket = installSportsSocket(ctx, feed.catalog, feed.log);
-
   // The simulator runs where config says (default on); with QILIN_FEED_AUTO=0 only operator commands move it.
   const { feed: fc } = deps.config;
+  // /ws/sports streams this process's deltas where the simulator runs (relaying them to the other
+  // instances through the bus), and the relayed replica everywhere else (delta-relay.ts).
+  const replica = fc.simulator ? null : createReplicaSource(deps.bus, deps.log);
+  const snapshot = (channel: string) => feed.catalog.snapshot(channel);
+  const stopRelay = fc.simulator ? await startDeltaPublisher(deps.bus, feed.log, snapshot, deps.log) : null;
+  const closeSocket = installSportsSocket(ctx, replica?.source ?? createLocalSource(feed.log, snapshot));
   const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
   timer?.unref();
   ctx.onClose(async () => {
     if (timer) clearInterval(timer);
     await closeSocket();
+    await stopRelay?.();
+    await replica?.close();
     await feed.flushed();
   });
 

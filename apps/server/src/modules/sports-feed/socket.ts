@@ -3,17 +3,17 @@ import type { Duplex } from 'node:stream';
 import { SportsClientMessageSchema, SportsSocketPath } from '@qilin/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
-import type { Catalog } from './catalog.ts';
-import type { ChannelLog } from './channels.ts';
+import type { ChannelSource } from './channels.ts';
 
 const HEARTBEAT_MS = 30_000;
 const MAX_CHANNELS = 200;
 
 /**
  * /ws/sports (DESIGN §7): subscribe to `sport:<code>` / `match:<gameId>` channels; each delta string comes
- * serialised once from the channel log; a resume within the kept history replays, else a snapshot.
+ * serialised once by the channel source; a resume within the kept history replays, else a snapshot. The
+ * source is this process's log or, on an instance without the simulator, the replica relayed by the bus.
  */
-export const installSportsSocket = (ctx: ModuleContext, catalog: Catalog, log: ChannelLog) => {
+export const installSportsSocket = (ctx: ModuleContext, source: ChannelSource) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] !== SportsSocketPath) return;
@@ -52,7 +52,6 @@ export const installSportsSocket = (ctx: ModuleContext, catalog: Catalog, log: C
         for (const ch of m.channels) {
           subs.get(ch)?.();
           subs.delete(ch);
-          if (ch.startsWith('match:')) log.drop(ch);
         }
         return;
       }
@@ -62,27 +61,11 @@ export const installSportsSocket = (ctx: ModuleContext, catalog: Catalog, log: C
       }
       for (const ch of m.channels) {
         subs.get(ch)?.();
-        const resume = m.resume?.[ch];
-        const missed = resume ? log.since(ch, resume.epoch, resume.offset) : null;
-        if (missed) for (const text of missed) send(text);
-        else
-          send(
-            JSON.stringify({
-              type: 'snapshot',
-              channel: ch,
-              epoch: log.epoch,
-              offset: log.offset(ch),
-              matches: catalog.snapshot(ch),
-            }),
-          );
-        subs.set(ch, log.listen(ch, send));
+        subs.set(ch, source.attach(ch, m.resume?.[ch], send));
       }
     });
     ws.on('close', () => {
-      for (const [ch, off] of subs) {
-        off();
-        if (ch.startsWith('match:')) log.drop(ch);
-      }
+      for (const off of subs.values()) off();
       subs.clear();
     });
   });
@@ -98,6 +81,10 @@ export const installSportsSocket = (ctx: ModuleContext, catalog: Catalog, log: C
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  // The HTTP server's close waits for every open connection, upgraded ones included: end them first.
+  ctx.app.addHook('preClose', async () => {
+    for (const ws of wss.clients) ws.terminate();
+  });
 
   return async () => {
     clearInterval(heartbeat);

@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { thousandths } from './bet-maths.ts';
+import { capReturn, cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
 import { liabilityShard } from './placement.ts';
 import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
@@ -11,27 +11,12 @@ import { toTicket } from './ticket-view.ts';
 /** The house margin kept on a cash-out offer, in percent. */
 export const CASH_OUT_MARGIN_PCT = 5;
 
-/** A settled leg's multiplier over its placed odds (thousandths k): W keeps them, a void leg counts 1. */
-const settledFactor = (result: BetResult, k: number): [bigint, bigint] => {
-  switch (result) {
-    case 'W':
-      return [1n, 1n];
-    case 'LW':
-      return [BigInt(1000 + k), BigInt(2 * k)];
-    case 'LL':
-      return [500n, BigInt(k)];
-    case 'L':
-      return [0n, 1n];
-    default:
-      return [1000n, BigInt(k)];
-  }
-};
-
 /**
- * Cash-out (issue 4 §3): the ticket's potential return discounted by the current prices. Each open leg
- * counts placed odds / current odds; a settled leg of a parlay counts its result's multiplier over its
- * placed odds (a won leg keeps its odds, a void leg falls back to 1). Less the margin, capped at the
- * potential return. Offered only while the ticket is accepted and every open leg's market is open.
+ * Cash-out (issue 4 §3, DESIGN §6): @qilin/sportsbook's potential return x current win probability, less
+ * the margin. The return is what the ticket pays if every open leg wins (a parlay's settled legs count
+ * their results: a won leg its odds, a void leg 1, a half win (1 + odds) / 2), after its cap; the win
+ * probability is the product of the open legs' current implied probabilities (1 / current odds).
+ * Offered only while the ticket is accepted and every open leg's market is open.
  */
 export const createCashOut = (deps: {
   deps: Deps;
@@ -43,23 +28,27 @@ export const createCashOut = (deps: {
 
   const offer = (t: TicketWithLegs): { value: number; reason: string } => {
     if (t.ticket.status !== 'accepted') return { value: 0, reason: '注单当前状态不可兑现' };
-    // Exact fractions: the offer is money, never a float product.
-    let num = BigInt(t.ticket.potentialReturn) * BigInt(100 - CASH_OUT_MARGIN_PCT);
-    let den = 100n;
+    let winProbability = 1;
     for (const leg of t.legs) {
-      if (leg.result !== null) {
-        const [n, d] = settledFactor(leg.result as BetResult, thousandths(leg.odds));
-        num *= n;
-        den *= d;
-        continue;
-      }
+      if (leg.result !== null) continue;
       const q = feed.quote({ gameId: leg.gameId, w: leg.w as never, r: leg.r, line: leg.line });
       if (!q.ok || (q.market && q.market.status !== 'open'))
         return { value: 0, reason: '盘口暂停，暂不可兑现' };
-      num *= BigInt(thousandths(leg.odds));
-      den *= BigInt(thousandths(q.odds));
+      winProbability /= q.odds;
     }
-    const value = Math.min(t.ticket.potentialReturn, Number(num / den));
+    const { ticket } = t;
+    const ifOpenLegsWin =
+      ticket.type === 'parlay'
+        ? capReturn(
+            parlayReturn(
+              ticket.risk,
+              t.legs.map((l) => ({ decimalOdds: l.odds, result: (l.result ?? 'W') as BetResult })),
+            ),
+            ticket.risk,
+            ticket.cap,
+          )
+        : ticket.potentialReturn;
+    const value = cashOutFromProbability(ifOpenLegsWin, winProbability, CASH_OUT_MARGIN_PCT);
     if (value <= 0) return { value: 0, reason: '暂不可兑现' };
     return { value, reason: '' };
   };

@@ -13,8 +13,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LegRef, Quote, SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { fullWin, parlayOdds, stakeAtRisk, thousandths, toDisplayOdds } from './bet-maths.ts';
+import { capReturn } from '@qilin/sportsbook';
 import { ticketCapFen } from './payout-caps.ts';
+import { slipAmounts } from './ticket-amounts.ts';
 import { ticketKey, type LegRow, type TicketRepo, type TicketRow } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
 
@@ -28,11 +29,14 @@ const QUOTE_REFUSAL: Record<Exclude<Quote, { ok: true }>['reason'], string> = {
   closed: '盘口已关闭',
 };
 
+/** Prices compared in thousandths, the feed's precision (the client's copy may carry float noise). */
+const milli = (odds: number) => Math.round(odds * 1000);
+
 /** Whether the price now is acceptable against the one the player saw, under the slip's policy. */
 export const priceAccepted = (policy: AcceptOdds, seen: number, now: number): boolean => {
   if (policy === 'any') return true;
-  if (policy === 'better') return thousandths(now) >= thousandths(seen);
-  return thousandths(now) === thousandths(seen);
+  if (policy === 'better') return milli(now) >= milli(seen);
+  return milli(now) === milli(seen);
 };
 
 /** The liability shard of a ticket: spreads open stakes over the house shards. */
@@ -116,21 +120,18 @@ export const createPlacement = (deps: {
     if (message) throw bad(message);
     const quotes = quoteLegs(body);
 
-    const isParlay = body.type === 'parlay';
-    const odds = isParlay ? parlayOdds(quotes.map((q) => q.odds)) : quotes[0]!.odds;
-    // Parlays combine decimal odds; a single keeps the odds type the slip showed.
-    const oddsType = isParlay ? 'E' : body.oddsType;
-    const displayOdds = toDisplayOdds(odds, oddsType);
     const stake = yuanToFen(body.stake);
-    const risk = stakeAtRisk(stake, displayOdds, oddsType);
+    const { odds, oddsType, displayOdds, risk, win } = slipAmounts(
+      body.type,
+      stake,
+      quotes.map((q) => q.odds),
+      body.oddsType,
+    );
     if (risk <= 0) throw bad(RuleMessage.amountPositive);
     const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
     const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
     if (risk < minStake) throw bad(`最低投注金额为${fenToYuan(minStake)}元`);
     if (risk > maxStake) throw bad(`最高投注金额为${fenToYuan(maxStake)}元`);
-    const win = isParlay
-      ? Math.floor((risk * (thousandths(odds) - 1000)) / 1000)
-      : fullWin(stake, odds, displayOdds, oddsType);
     const cap = ticketCapFen(quotes);
 
     const now = deps.deps.now();
@@ -152,7 +153,7 @@ export const createPlacement = (deps: {
       displayOdds,
       stake,
       risk,
-      potentialReturn: risk + Math.min(win, cap),
+      potentialReturn: capReturn(risk + win, risk, cap),
       cap,
       payout: null,
       shortfall: 0,

@@ -1,14 +1,14 @@
-import type { BetResult, OddsFormat } from '@qilin/contract';
+import type { BetResult } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { fullWin, parlayReturn, settleLeg, singleReturn } from './bet-maths.ts';
+import { legOutcome } from './leg-result.ts';
 import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
+import { ticketReturn } from './ticket-amounts.ts';
 import {
   TicketChangedError,
-  type LegRow,
   type TicketChange,
   type TicketRepo,
   type TicketWithLegs,
@@ -17,12 +17,6 @@ import {
 /** Tickets read and postings submitted at once: big enough to fill the ledger's batches (2,000). */
 const CHUNK = 2_000;
 const SETTLE_STATUSES = ['accepted', 'settled', 'cancelled'];
-
-const legScore = (leg: LegRow, r: FinalResult) => {
-  const half = r.hgid !== null && leg.gameId === r.hgid && leg.gameId !== r.gameId;
-  const score = half && r.ht ? r.ht : r.ft;
-  return { score, sets: half ? [] : r.sets, winner: r.winner };
-};
 
 /** What a ticket is worth once every leg has a result (stake included), and the ticket's own result. */
 export const ticketOutcome = (
@@ -34,17 +28,11 @@ export const ticketOutcome = (
   const allVoid = results.every((r) => r === 'D');
   const cap = Math.max(0, Math.min(ticket.cap, dailyRoomFen));
   if (allVoid) return { payout: ticket.risk, result: 'D', cancelled: true };
-  let payout: number;
-  if (ticket.type === 'parlay') {
-    payout = parlayReturn(
-      ticket.risk,
-      legs.map((l) => ({ result: l.result as BetResult, odds: l.odds })),
-      cap,
-    );
-  } else {
-    const win = fullWin(ticket.stake, ticket.odds, ticket.displayOdds, ticket.oddsType as OddsFormat);
-    payout = singleReturn(ticket.risk, win, results[0]!, cap);
-  }
+  const payout = ticketReturn(
+    ticket,
+    legs.map((l) => ({ result: l.result as BetResult, odds: l.odds })),
+    cap,
+  );
   const result: BetResult =
     ticket.type !== 'parlay'
       ? results[0]!
@@ -79,16 +67,10 @@ export const createSettlement = (deps: {
     const out: Parameters<TicketRepo['setLegResults']>[0] = [];
     for (const leg of t.legs) {
       if (leg.gameId !== r.gameId && leg.gameId !== r.hgid) continue;
-      const isVoid = r.status === 'void';
-      const s = legScore(leg, r);
-      const result = isVoid ? 'D' : settleLeg({ w: leg.w, r: leg.r, line: leg.line, sport: leg.sport }, s);
       const update = {
         ticketKey: leg.ticketKey,
         idx: leg.idx,
-        result,
-        voidCode: isVoid ? (r.voidCode ?? 'D0') : null,
-        voidReason: isVoid ? (r.voidReason ?? '赛事取消') : null,
-        finalScore: leg.w === 'CH' ? (r.winner ?? null) : `${s.score[0]}-${s.score[1]}`,
+        ...legOutcome(leg, r),
         revision: r.revision,
       };
       out.push(update);

@@ -213,19 +213,20 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
     s.fake.setOdds(g, 'M', null, 'H', 1.5);
     const offer = await s.cashOut.quote(m, t.ticket_id);
-    // 210.00 x 2.1 / 1.5 capped at the potential return 210.00 (the price shortened: worth more now)
-    expect(offer).toMatchObject({ available: true, value: '210.00' });
+    // DESIGN §6 (@qilin/sportsbook cashOutFromProbability): potential return x current win probability
+    // (1 / current odds), less the 5% margin: 210.00 / 1.5 x 0.95 (the price shortened: worth more now)
+    expect(offer).toMatchObject({ available: true, value: '133.00' });
     s.fake.setOdds(g, 'M', null, 'H', 3.0);
     const lower = await s.cashOut.quote(m, t.ticket_id);
-    expect(lower.value).toBe('139.65'); // 210 x 2.1 / 3 x 0.95
-    await expect(s.cashOut.cashOut(m, t.ticket_id, '150.00')).rejects.toMatchObject({
+    expect(lower.value).toBe('66.50'); // 210 / 3 x 0.95
+    await expect(s.cashOut.cashOut(m, t.ticket_id, '70.00')).rejects.toMatchObject({
       code: Code.InvalidParameter,
     });
-    const done = await s.cashOut.cashOut(m, t.ticket_id, '139.00');
-    expect(done).toMatchObject({ status: 'cashed_out', payout: '139.00' });
-    expect(await wallet(s.ledger, m)).toBe(13_900);
+    const done = await s.cashOut.cashOut(m, t.ticket_id, '66.00');
+    expect(done).toMatchObject({ status: 'cashed_out', payout: '66.00' });
+    expect(await wallet(s.ledger, m)).toBe(6_600);
     await finish(g, [3, 0]); // the result no longer touches a cashed-out ticket
-    expect(await wallet(s.ledger, m)).toBe(13_900);
+    expect(await wallet(s.ledger, m)).toBe(6_600);
   });
 
   it('refuses bad slips with a clear message and books nothing', async () => {

@@ -127,11 +127,16 @@ export function BetRecordPage() {
     {
       key: 'time',
       title: t('col.time'),
-      width: 170,
+      width: 150,
       render: (_, r) => (
         <Flex vertical>
           <span style={{ whiteSpace: 'nowrap' }}>{formatRecordTime(r.placedAt, language)}</span>
-          <Typography.Text type="secondary" copyable style={{ fontSize: 12 }}>
+          <Typography.Text
+            type="secondary"
+            copyable={{ text: r.ticket_id }}
+            ellipsis={{ tooltip: r.ticket_id }}
+            style={{ fontSize: 12, maxWidth: 130 }}
+          >
             {r.ticket_id}
           </Typography.Text>
         </Flex>
@@ -141,7 +146,7 @@ export function BetRecordPage() {
     {
       key: 'odds',
       title: t('col.odds'),
-      width: 90,
+      width: 80,
       render: (_, r) => (
         <Flex vertical>
           <span>{r.displayOdds.toFixed(2)}</span>
@@ -154,7 +159,7 @@ export function BetRecordPage() {
     {
       key: 'stake',
       title: t('col.stake'),
-      width: 120,
+      width: 100,
       align: 'right',
       render: (_, r) => (
         <Flex vertical align="flex-end">
@@ -169,8 +174,8 @@ export function BetRecordPage() {
     },
     {
       key: 'payout',
-      title: t('col.payout'),
-      width: 120,
+      title: `${t('col.payout')} / ${t('col.winLoss')}`,
+      width: 130,
       align: 'right',
       render: (_, r) =>
         r.payout === null ? (
@@ -178,20 +183,16 @@ export function BetRecordPage() {
             {t('potential', { amount: formatMoney(r.potentialReturn) })}
           </Typography.Text>
         ) : (
-          money(r.payout)
+          <Flex vertical align="flex-end">
+            {money(r.payout)}
+            {money(r.winLoss, true)}
+          </Flex>
         ),
-    },
-    {
-      key: 'winLoss',
-      title: t('col.winLoss'),
-      width: 110,
-      align: 'right',
-      render: (_, r) => money(r.winLoss, true),
     },
     {
       key: 'result',
       title: t('col.result'),
-      width: 190,
+      width: 120,
       render: (_, r) => (
         <Flex vertical gap={4} align="flex-start">
           <Tag color={outcomeColor(r.status, r.result)} data-testid="ticket-outcome">
@@ -311,7 +312,7 @@ export function BetRecordPage() {
           columns={columns}
           dataSource={data?.list ?? []}
           loading={list.isFetching && !data}
-          scroll={{ x: 1040 }}
+          scroll={{ x: 820 }}
           locale={{ emptyText: t('empty') }}
           pagination={{
             current: page.pageNum,

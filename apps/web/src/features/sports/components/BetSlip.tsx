@@ -10,7 +10,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { crownLine, handicapText } from '../lines.ts';
-import { shownOdds, toDisplayOdds } from '../odds.ts';
+import { playOddsFormat, shownOdds, toDisplayOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { useSlip } from '../slip/slip-store.ts';
@@ -32,7 +32,8 @@ export function entrySelectionText(e: SlipEntry, t: (k: string) => string): stri
 
 function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   const t = useT(SPORTS_NS);
-  const oddsType = useSlip((s) => s.oddsType);
+  const chosenType = useSlip((s) => s.oddsType);
+  const oddsType = playOddsFormat(e.playInfo.w, chosenType);
   const series = useSlip((s) => s.series);
   const stake = useSlip((s) => s.stakes[e.key] ?? '');
   const setStake = useSlip((s) => s.setStake);

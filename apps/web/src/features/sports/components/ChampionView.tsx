@@ -6,13 +6,18 @@ import { useChampions } from '../queries.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import { kickOff } from './MatchRow.tsx';
 import { OddsButton } from './OddsButton.tsx';
+import { playOddsFormat } from '../odds.ts';
 import { useChosenKeys, usePick } from './use-pick.ts';
 
 /** Outright (champion) markets with their options. */
 export function ChampionView({ filters }: { filters: SportsFilters }) {
   const t = useT(SPORTS_NS);
   const champions = useChampions(filters);
-  const format = useSlip((s) => s.oddsType);
+  // Outrights are always shown in decimal odds (see playOddsFormat).
+  const format = playOddsFormat(
+    'CH',
+    useSlip((s) => s.oddsType),
+  );
   const chosen = new Set(useChosenKeys().split('\n'));
   const { pickChampion } = usePick();
   if (champions.isPending) return <Spin style={{ display: 'block', margin: 32 }} />;

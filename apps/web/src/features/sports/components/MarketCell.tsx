@@ -3,6 +3,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { crownLine, handicapText, showsOddsTypeLabel } from '../lines.ts';
 import { bookingGameId, selectionKey } from '../slip/make-entry.ts';
+import { playOddsFormat } from '../odds.ts';
 import { OddsButton } from './OddsButton.tsx';
 
 /** The selections of a market in the order the page shows them, with their labels. */
@@ -64,7 +65,7 @@ export function MarketCell({
           key={r}
           label={compact && (market.w === 'M' || market.w === 'HM') ? t(`sel.${r}`) : label}
           odds={market.selections.find((s) => s.r === r)?.odds}
-          format={format}
+          format={playOddsFormat(market.w, format)}
           locked={market.status !== 'open'}
           on={chosen.has(selectionKey(bookId, market, r))}
           badge={badge}

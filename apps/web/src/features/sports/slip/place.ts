@@ -2,6 +2,7 @@ import type { AcceptOdds, BetLegRequest, OddsFormat, PlaceBetRequest, Ticket } f
 import { newIdempotencyKey, outcomeUnknown } from '../../../shared/api/idempotency.ts';
 import { resource } from '../api.ts';
 import type { SlipEntry } from './slip-rules.ts';
+import { playOddsFormat } from '../odds.ts';
 
 export const legOf = (e: SlipEntry): BetLegRequest => ({
   gameId: e.oddInfo.gameId,
@@ -43,6 +44,7 @@ export function ticketsOf(slip: {
       keys: [e.key],
       request: {
         ...common,
+        oddsType: playOddsFormat(e.playInfo.w, slip.oddsType),
         type: e.championRate ? ('outright' as const) : ('single' as const),
         stake: slip.stakes[e.key] ?? '0',
         legs: [legOf(e)],

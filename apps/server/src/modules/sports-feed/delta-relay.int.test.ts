@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  OperatorPath,
+  type Match,
+  type OperatorMatchSchema,
+  type SportsServerMessage,
+} from '@qilin/contract';
+import type { z } from 'zod';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+
+type Row = z.infer<typeof OperatorMatchSchema>;
+const PASSWORD = 'operator-test-password-1';
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** One server instance on its own PGlite directory, sharing the Redis prefix (the bus) with the other. */
+const boot = async (prefix: string, env: Record<string, string>) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-relay-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OPERATOR_PASSWORD: PASSWORD,
+    REDIS_URL: redisUrl!,
+    REDIS_PREFIX: prefix,
+    QILIN_FEED_AUTO: '0',
+    QILIN_FEED_SEED: 'relay-test',
+    ...env,
+  });
+  const { app } = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const operator = async (url: string) => {
+  const login = await fetch(url + OperatorPath.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return async <T>(p: string, body: unknown) =>
+    (
+      (await (
+        await fetch(url + p, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: T }
+    ).data;
+};
+
+const connect = async (url: string) => {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
+  open.push(ws);
+  const got: SportsServerMessage[] = [];
+  ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const waitFor = async (test: (m: SportsServerMessage) => boolean) => {
+    for (let i = 0; i < 400; i += 1) {
+      const m = got.find(test);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('message not received');
+  };
+  return { ws, got, waitFor, send: (m: unknown) => ws.send(JSON.stringify(m)) };
+};
+
+/** Matches by id, markets by id: a replica may list a moved line at another place. */
+const byId = (matches: Match[]) =>
+  new Map(
+    matches.map((m) => [
+      m.gameId,
+      { ...m, markets: [...m.markets].sort((x, y) => x.id.localeCompare(y.id)) },
+    ]),
+  );
+const open: WebSocket[] = [];
+
+describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
+  const prefix = `qilin-test:${randomBytes(6).toString('hex')}`;
+  let a: Awaited<ReturnType<typeof boot>>;
+  let b: Awaited<ReturnType<typeof boot>>;
+  let op: Awaited<ReturnType<typeof operator>>;
+  beforeAll(async () => {
+    a = await boot(prefix, {});
+    b = await boot(prefix, { QILIN_FEED_SIMULATOR: '0' });
+    op = await operator(a.url);
+  });
+  afterEach(() => {
+    for (const ws of open.splice(0)) ws.close();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers the simulating instance deltas on the other one, with the same epoch and offsets', async () => {
+    const onA = await connect(a.url);
+    const onB = await connect(b.url);
+    onA.send({ type: 'subscribe', channels: ['sport:FT'] });
+    onB.send({ type: 'subscribe', channels: ['sport:FT'] });
+    const snapA = await onA.waitFor((m) => m.type === 'snapshot');
+    const snapB = await onB.waitFor((m) => m.type === 'snapshot');
+    if (snapA.type !== 'snapshot' || snapB.type !== 'snapshot') throw new Error('no snapshot');
+    expect(snapB.epoch).toBe(snapA.epoch);
+    expect(snapB.offset).toBe(snapA.offset);
+    expect(byId(snapB.matches)).toEqual(byId(snapA.matches));
+
+    const [m1, m2] = (
+      await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 50 })
+    ).list;
+    await op(OperatorPath.matchesScore, { gameId: m1!.gameId, home: 2, away: 0 });
+    const next = (m: SportsServerMessage) => m.type === 'delta' && m.offset === snapA.offset + 1;
+    const dA = await onA.waitFor(next);
+    const dB = await onB.waitFor(next);
+    expect(dB).toEqual(dA);
+    if (dA.type !== 'delta' || dB.type !== 'delta') throw new Error('no delta');
+    expect(dB.changes.find((c) => c.gameId === m1!.gameId)).toMatchObject({ gameStatus: 'live', sc_FT_H: 2 });
+
+    // A client of A that missed a delta resumes on B by its offset and gets just what it missed.
+    onA.ws.close();
+    await op(OperatorPath.matchesScore, { gameId: m2!.gameId, home: 0, away: 3 });
+    await onB.waitFor((m) => m.type === 'delta' && m.offset === dA.offset + 1);
+    const moved = await connect(b.url);
+    moved.send({
+      type: 'subscribe',
+      channels: ['sport:FT'],
+      resume: { 'sport:FT': { epoch: snapA.epoch, offset: dA.offset } },
+    });
+    const missed = await moved.waitFor((m) => m.type === 'delta');
+    expect(missed).toMatchObject({ epoch: snapA.epoch, offset: snapA.offset + 2 });
+    if (missed.type !== 'delta') throw new Error('no delta');
+    expect(missed.changes.find((c) => c.gameId === m2!.gameId)).toMatchObject({ sc_FT_C: 3 });
+    expect(moved.got.some((m) => m.type === 'snapshot')).toBe(false);
+
+    // Too old a resume on B gets B's snapshot, the same as A's now.
+    const stale = await connect(b.url);
+    stale.send({
+      type: 'subscribe',
+      channels: ['sport:FT'],
+      resume: { 'sport:FT': { epoch: 'x', offset: 1 } },
+    });
+    const fresh = await connect(a.url);
+    fresh.send({ type: 'subscribe', channels: ['sport:FT'] });
+    const [s1, s2] = [
+      await stale.waitFor((m) => m.type === 'snapshot'),
+      await fresh.waitFor((m) => m.type === 'snapshot'),
+    ];
+    if (s1.type !== 'snapshot' || s2.type !== 'snapshot') throw new Error('no snapshot');
+    expect(s1.offset).toBe(s2.offset);
+    expect(byId(s1.matches)).toEqual(byId(s2.matches));
+    expect(byId(s1.matches).get(m2!.gameId)).toMatchObject({ sc_FT_C: 3, gameStatus: 'live' });
+  });
+
+  it('serves a match channel on the other instance: every market, then its deltas', async () => {
+    const [m] = (
+      await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'BK', status: 'pre', limit: 5 })
+    ).list;
+    const channel = `match:${m!.gameId}`;
+    const onB = await connect(b.url);
+    onB.send({ type: 'subscribe', channels: [channel] });
+    const snap = await onB.waitFor((x) => x.type === 'snapshot');
+    if (snap.type !== 'snapshot') throw new Error('no snapshot');
+    const onA = await connect(a.url);
+    onA.send({ type: 'subscribe', channels: [channel] });
+    const snapA = await onA.waitFor((x) => x.type === 'snapshot');
+    if (snapA.type !== 'snapshot') throw new Error('no snapshot');
+    expect(snap.matches[0]?.markets.length).toBeGreaterThan(
+      snap.matches[0]?.markets.filter((k) => k.main).length ?? 0,
+    );
+    expect(snap.matches).toEqual(snapA.matches);
+
+    await op(OperatorPath.matchesScore, { gameId: m!.gameId, home: 10, away: 8 });
+    const d = await onB.waitFor((x) => x.type === 'delta');
+    expect(d).toMatchObject({ channel, epoch: snap.epoch, offset: snap.offset + 1 });
+    if (d.type !== 'delta') throw new Error('no delta');
+    expect(d.changes[0]).toMatchObject({ gameId: m!.gameId, sc_FT_H: 10, sc_FT_C: 8 });
+  });
+});

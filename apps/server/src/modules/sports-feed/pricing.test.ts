@@ -1,0 +1,78 @@
+import type { PlayCode } from '@qilin/contract';
+import { marketOfPlay, selectionOfCode, settleSelection } from '@qilin/sportsbook';
+import { describe, expect, it } from 'vitest';
+import { playFamily } from './play-family.ts';
+import { priceMatch } from './pricing.ts';
+import { kickOff, newState, step, type Fixture } from './simulator/match-state.ts';
+import { SPORTS } from './simulator/sports.ts';
+
+const fixture = (sport: Fixture['sport']): Fixture => ({
+  gameId: `G${sport}`,
+  hgid: `H${sport}`,
+  sport,
+  leagueId: 'L1',
+  league: 'L',
+  teamH: 'A',
+  teamC: 'B',
+  startTime: new Date(0),
+  hot: false,
+  ratingH: 0.7,
+  ratingC: 0.4,
+});
+
+describe('priceMatch (@qilin/sportsbook pricers)', () => {
+  it('offers every sport markets whose play codes settle the market that was priced', () => {
+    for (const code of Object.keys(SPORTS) as Fixture['sport'][]) {
+      const f = fixture(code);
+      const state = newState();
+      const pre = priceMatch(f, state);
+      kickOff(state, SPORTS[code], f);
+      for (let i = 0; i < 40; i += 1) step(SPORTS[code], f, state, 5);
+      const live = priceMatch(f, state);
+      for (const markets of [pre, live]) {
+        expect(
+          markets.some((m) => m.w === 'M' && m.main),
+          code,
+        ).toBe(true);
+        expect(new Set(markets.map((m) => m.id)).size).toBe(markets.length);
+        for (const m of markets) {
+          const d = marketOfPlay(m.w, m.line, playFamily(code));
+          for (const s of m.selections) {
+            expect(s.odds, `${m.id} ${s.r}`).toBeGreaterThanOrEqual(1.01);
+            // settles on a score without refusing the selection
+            if (d.kind !== 'cs')
+              settleSelection(d, selectionOfCode(s.r), {
+                FT: { home: 2, away: 1 },
+                HT: { home: 1, away: 0 },
+                games: { home: 12, away: 9 },
+                points: { home: 80, away: 70 },
+              });
+          }
+        }
+      }
+      expect(
+        live.some((m) => m.w === 'EO'),
+        code,
+      ).toBe(false);
+    }
+  });
+
+  it('uses the set-sport codes: SR set handicap, R games handicap, SOU total games (tennis)', () => {
+    const markets = priceMatch(fixture('TN'), newState());
+    const plays = new Set<PlayCode>(markets.map((m) => m.w));
+    expect([...plays].sort()).toEqual(['M', 'PD', 'R', 'SOU', 'SR']);
+    expect(markets.filter((m) => m.w === 'SR').every((m) => Math.abs(m.line ?? 0) === 1.5)).toBe(true);
+    expect(markets.find((m) => m.w === 'SOU' && m.main)!.line).toBeGreaterThan(15);
+  });
+
+  it('follows the score in play: a home goal shortens the home price', () => {
+    const f = fixture('FT');
+    const state = newState();
+    kickOff(state, SPORTS.FT, f);
+    const before = priceMatch(f, state).find((m) => m.w === 'M')!.selections[0]!.odds;
+    state.score = [1, 0];
+    const after = priceMatch(f, state).find((m) => m.w === 'M')!.selections[0]!.odds;
+    expect(after).toBeLessThan(before);
+    expect(priceMatch(f, { ...state, status: 'finished' })).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { BetResult, PlayCode, SportCode } from '@qilin/contract';
+import {
+  isVoidCode,
+  marketOfPlay,
+  selectionOfCode,
+  settleOutright,
+  settleSelection,
+  voidReasonText,
+  type FinalScore,
+} from '@qilin/sportsbook';
+import type { FinalResult } from '../sports-feed/feed-api.ts';
+import { correctScoreMax, playFamily } from '../sports-feed/play-family.ts';
+
+/** What settlement needs of a leg. */
+export interface LegToSettle {
+  gameId: string;
+  sport: string;
+  w: string;
+  r: string;
+  line: number | null;
+  /** "h-c" when the bet was placed in play (correct-score lists grow with the score), else "". */
+  scoreAtBet: string;
+}
+
+export interface LegOutcome {
+  result: BetResult;
+  voidCode: string | null;
+  voidReason: string | null;
+  /** The score the leg settled on ("h-c"; an outright's winner), for the ticket. */
+  finalScore: string | null;
+}
+
+const pair = ([home, away]: readonly [number, number]) => ({ home, away });
+const parseScore = (text: string): [number, number] => {
+  const m = /^(\d+)-(\d+)$/.exec(text);
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+};
+
+/** The final score as @qilin/sportsbook settles on it: sets sports also carry their games/points tallies. */
+const finalScoreOf = (r: FinalResult): FinalScore => {
+  const tally = {
+    home: r.sets.reduce((s, set) => s + set[0], 0),
+    away: r.sets.reduce((s, set) => s + set[1], 0),
+  };
+  return {
+    FT: pair(r.ft),
+    // A match ended before half time has no half-time score: its first half is the whole match.
+    HT: pair(r.ht ?? r.ft),
+    games: tally,
+    points: tally,
+  };
+};
+
+/** The D reason of a voided leg in the ticket (zh-CN), by the operator's code; D0 when it gave none. */
+const voided = (r: FinalResult): LegOutcome => {
+  const code = r.voidCode && isVoidCode(r.voidCode) ? r.voidCode : 'D0';
+  return { result: 'D', voidCode: code, voidReason: voidReasonText(code, 'zh-CN'), finalScore: null };
+};
+
+/** One leg's result on a published result (issue 4 §3 bet result codes), by @qilin/sportsbook. */
+export const legOutcome = (leg: LegToSettle, r: FinalResult): LegOutcome => {
+  const half = r.hgid !== null && leg.gameId === r.hgid && leg.gameId !== r.gameId;
+  const shown = half && r.ht ? r.ht : r.ft;
+  if (r.status === 'void')
+    return { ...voided(r), finalScore: leg.w === 'CH' ? r.winner : `${shown[0]}-${shown[1]}` };
+  if (leg.w === 'CH')
+    return {
+      result: settleOutright(leg.r, r.winner ? [r.winner] : []),
+      voidCode: null,
+      voidReason: null,
+      finalScore: r.winner,
+    };
+  const sport = leg.sport as SportCode;
+  const w = leg.w as PlayCode;
+  try {
+    const family = playFamily(sport);
+    const csMax =
+      w === 'PD' || w === 'HPD' ? correctScoreMax(sport, w, parseScore(leg.scoreAtBet)) : undefined;
+    const market = marketOfPlay(w, leg.line, csMax === undefined ? family : { ...family, csMax });
+    const result = settleSelection(market, selectionOfCode(leg.r), finalScoreOf(r));
+    return { result, voidCode: null, voidReason: null, finalScore: `${shown[0]}-${shown[1]}` };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    // A leg no market of its sport can settle (a play the sport does not offer, a selection outside the
+    // market) is cancelled as an abnormal bet and refunded, never silently lost.
+    return { result: 'D', voidCode: 'D4', voidReason: voidReasonText('D4', 'zh-CN'), finalScore: null };
+  }
+};
