@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimeSchema } from './money.ts';
+import { IsoTimeSchema, YuanSchema } from './money.ts';
 
 /**
  * The sportsbook's feed shapes (SPEC §2.8, §3 match data, DESIGN §6). Field names keep SPEC's Crown-style
@@ -95,6 +95,9 @@ export const MarketSchema = z.object({
   /** The main line of its play (the row the list shows); false for alternative lines. */
   main: z.boolean(),
   status: MarketStatusSchema,
+  /** Least and most one stake may risk on this market (yuan); the slip clamps to the most (SPEC §5). */
+  minStake: YuanSchema,
+  maxStake: YuanSchema,
   selections: z.array(SelectionSchema),
 });
 export type Market = z.infer<typeof MarketSchema>;
@@ -181,6 +184,8 @@ export const ChampionMarketSchema = z.object({
   /** When the market closes; settled when the competition's winner is known. */
   closeTime: IsoTimeSchema,
   status: MarketStatusSchema,
+  minStake: YuanSchema,
+  maxStake: YuanSchema,
   options: z.array(ChampionOptionSchema),
 });
 export type ChampionMarket = z.infer<typeof ChampionMarketSchema>;

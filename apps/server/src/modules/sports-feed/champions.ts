@@ -1,3 +1,4 @@
+import { stakeLimitsYuan } from './stake-limits.ts';
 import type { ChampionMarket } from '@qilin/contract';
 import { priceOutright } from '@qilin/sportsbook';
 import { shanghaiMidnight, shanghaiDate } from './simulator/fixtures.ts';
@@ -39,6 +40,7 @@ const outright = (league: LeagueDef, index: number, cycle: number, at: Date): Ch
     title: `${league.name} 冠军`,
     closeTime: closeTime.toISOString(),
     status: at < closeTime ? 'open' : 'closed',
+    ...stakeLimitsYuan('CH', true),
     options: teams.map((name, i) => ({ rtype: `C${i + 1}`, name, odds: odds[i] ?? 1.01 })),
   };
 };

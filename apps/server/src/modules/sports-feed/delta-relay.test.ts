@@ -10,6 +10,8 @@ const market = (gameId: string, w: 'M' | 'OU', odds: number) => ({
   line: null,
   main: true,
   status: 'open' as const,
+  minStake: '10.00',
+  maxStake: '50000.00',
   selections: [
     { r: 'H', odds },
     { r: 'C', odds: 2 },

@@ -1,3 +1,4 @@
+import { stakeLimitsYuan } from './stake-limits.ts';
 import type { Market, MarketStatus, PlayCode } from '@qilin/contract';
 import {
   marketOfPlay,
@@ -191,6 +192,7 @@ const toMarket = (priced: PricedMarket, family: PlayFamily, f: Fixture): Omit<Ma
     w,
     line,
     main: priced.main,
+    ...stakeLimitsYuan(w, priced.main),
     selections: priced.outcomes.map((o) => ({ r: selectionCode(o.selection), odds: o.odds })),
   };
 };

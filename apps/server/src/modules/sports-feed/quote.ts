@@ -4,14 +4,7 @@ import { championById } from './champions.ts';
 import type { LegRef, Quote } from './feed-api.ts';
 import { marketId, PRE_MATCH_ONLY } from './pricing.ts';
 import { SPORTS } from './simulator/sports.ts';
-
-/** Stake limits in fen: main lines take more than alternative lines and props (SPEC §9 is per payout). */
-export const MIN_STAKE_FEN = 1_000;
-const MAX_MAIN_FEN = 5_000_000;
-const MAX_ALT_FEN = 1_000_000;
-const MAX_PROP_FEN = 500_000;
-const MAX_OUTRIGHT_FEN = 200_000;
-const MAIN_PLAYS: readonly PlayCode[] = ['M', 'R', 'OU', 'SR', 'SOU'];
+import { stakeLimitsFen } from './stake-limits.ts';
 
 const SIDE: Record<string, string> = {
   O: '大',
@@ -52,8 +45,8 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
       sport: c.gameType,
       eventId: c.gameId,
       delaySeconds: 0,
-      minStakeFen: MIN_STAKE_FEN,
-      maxStakeFen: MAX_OUTRIGHT_FEN,
+      minStakeFen: stakeLimitsFen('CH', true).min,
+      maxStakeFen: stakeLimitsFen('CH', true).max,
       newHandicap: false,
     };
   }
@@ -77,7 +70,7 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
   if (market.status === 'suspended') return { ok: false, reason: 'suspended' };
   if (market.status === 'closed') return { ok: false, reason: 'closed' };
   const live = s.status !== 'pre';
-  const max = !MAIN_PLAYS.includes(leg.w) ? MAX_PROP_FEN : market.main ? MAX_MAIN_FEN : MAX_ALT_FEN;
+  const limits = stakeLimitsFen(leg.w, market.main);
   return {
     ok: true,
     match: catalog.view(e, false),
@@ -88,8 +81,8 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
     sport: f.sport,
     eventId: f.gameId,
     delaySeconds: live ? SPORTS[f.sport].delaySeconds : 0,
-    minStakeFen: MIN_STAKE_FEN,
-    maxStakeFen: max,
+    minStakeFen: limits.min,
+    maxStakeFen: limits.max,
     newHandicap: !market.main && market.line !== null,
   };
 };

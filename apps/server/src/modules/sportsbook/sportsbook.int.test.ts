@@ -166,6 +166,29 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('publishes the stake limits of each market and holds placement to them', async () => {
+    const p = await player(server(), 10_000_000);
+    const { match, odds } = (await preMatch(p))!;
+    const market = match.markets.find((m) => m.w === 'M')!;
+    expect(market.minStake).toBe('10.00');
+    const above = (Number(market.maxStake) + 1).toFixed(2);
+    const bet = (stake: string) =>
+      call<Ticket>(p, p.venueToken, 'placeBet', {
+        ticket_id: `lim${Date.now()}${stake.replace('.', '')}`,
+        type: 'single',
+        stake,
+        oddsType: 'E',
+        acceptOdds: 'any',
+        legs: [{ gameId: match.gameId, w: 'M', r: 'H', line: null, odds }],
+      });
+    const refused = await bet(above);
+    expect(refused.status_code).toBe(Code.InvalidParameter);
+    expect(refused.message).toBe(`最高投注金额为${market.maxStake}元`);
+    expect((await bet('9.99')).message).toBe(`最低投注金额为${market.minStake}元`);
+    expect((await ledgerOf(server()).memberBalances(p.memberId)).wallet).toBe(10_000_000);
+    expect((await bet(market.maxStake)).status_code).toBe(Code.Success);
+  });
+
   it('refuses an expired venue session', async () => {
     const p = await player(server(), 0);
     server().advance(12 * 3600_000 + 1000);

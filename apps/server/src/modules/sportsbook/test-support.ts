@@ -86,6 +86,8 @@ export const createFakeFeed = () => {
             title: '冠军',
             closeTime: '2026-06-01T00:00:00.000Z',
             status: 'open',
+            minStake: '10.00',
+            maxStake: '2000.00',
             options: [],
           },
           odds,
@@ -181,5 +183,7 @@ export const market = (
   line,
   main: true,
   status: 'open',
+  minStake: '10.00',
+  maxStake: '50000.00',
   selections: Object.entries(odds).map(([r, o]) => ({ r, odds: o })),
 });

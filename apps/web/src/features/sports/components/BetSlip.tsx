@@ -40,7 +40,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   const remove = useSlip((s) => s.remove);
   const shown = shownOdds(e.oddInfo.odds, oddsType);
   const clamp = () => {
-    const c = clampStake(stake, { balance, limit: null, displayOdds: shown });
+    const c = clampStake(stake, { balance, limit: e.playInfo.maxStake, displayOdds: shown });
     if (!c.reason) return;
     setStake(e.key, c.stake);
     toast.warning(t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', { amount: c.stake }));
@@ -130,6 +130,9 @@ export function BetSlip() {
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
   const seriesDecimal = parlayDecimal(valid.map((e) => e.oddInfo.odds));
   const seriesShown = Number(toDisplayOdds(seriesDecimal, 'H').toFixed(2));
+  // A parlay may risk no more than its strictest leg allows.
+  const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
+  const seriesLimit = legLimits.length > 0 ? String(Math.min(...legLimits)) : null;
 
   const place = async () => {
     const tickets = ticketsOf(slip);
@@ -223,12 +226,16 @@ export function BetSlip() {
                   onBlur={() => {
                     const c = clampStake(slip.seriesStake, {
                       balance,
-                      limit: null,
+                      limit: seriesLimit,
                       displayOdds: seriesShown,
                     });
                     if (!c.reason) return;
                     slip.setSeriesStake(c.stake);
-                    toast.warning(t('slip.clampBalance', { amount: c.stake }));
+                    toast.warning(
+                      t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', {
+                        amount: c.stake,
+                      }),
+                    );
                   }}
                 />
                 <Flex justify="space-between">

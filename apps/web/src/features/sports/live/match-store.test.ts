@@ -34,6 +34,8 @@ const match = (gameId: string, odds = 1.9): Match => ({
       line: -0.5,
       main: true,
       status: 'open',
+      minStake: '10.00',
+      maxStake: '50000.00',
       selections: [
         { r: 'H', odds },
         { r: 'C', odds: 1.95 },

@@ -26,7 +26,7 @@ export function matchEntry(match: Match, market: Market, r: string): SlipEntry |
       gameType: match.gameType,
       isLive: match.isLive,
     },
-    playInfo: { w: market.w, line: market.line, marketId: market.id },
+    playInfo: { w: market.w, line: market.line, marketId: market.id, maxStake: market.maxStake },
     oddInfo: { r, gameId: bookId, odds: sel.odds, suspended: market.status !== 'open', moved: null },
     championRate: null,
     bettingData: { active: false, ticket_id: null },
@@ -50,7 +50,7 @@ export function championEntry(market: ChampionMarket, rtype: string): SlipEntry 
       gameType: market.gameType,
       isLive: false,
     },
-    playInfo: { w: 'CH', line: null, marketId: market.gameId },
+    playInfo: { w: 'CH', line: null, marketId: market.gameId, maxStake: market.maxStake },
     oddInfo: {
       r: rtype,
       gameId: market.gameId,

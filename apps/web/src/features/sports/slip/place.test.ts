@@ -13,7 +13,7 @@ const e = (gameId: string, over: Partial<SlipEntry> = {}): SlipEntry => ({
     gameType: 'FT',
     isLive: false,
   },
-  playInfo: { w: 'R', line: -0.5, marketId: `${gameId}:R:-0.5` },
+  playInfo: { w: 'R', line: -0.5, marketId: `${gameId}:R:-0.5`, maxStake: null },
   oddInfo: { r: 'H', gameId, odds: 1.95, suspended: false, moved: null },
   championRate: null,
   bettingData: { active: false, ticket_id: null },
@@ -60,7 +60,7 @@ describe('tickets of a slip', () => {
   it('a champion entry places an outright', () => {
     const c = e('C1', {
       championRate: { rtype: 'T1', name: 'X', title: 'Y' },
-      playInfo: { w: 'CH', line: null, marketId: 'C1' },
+      playInfo: { w: 'CH', line: null, marketId: 'C1', maxStake: null },
     });
     expect(ticketsOf({ ...slip, entries: [c], stakes: { [c.key]: '1' } })[0]?.request.type).toBe('outright');
   });

@@ -23,7 +23,7 @@ function entry(gameId: string, r = 'H', opts: { champion?: boolean; w?: 'M' | 'R
       gameType: 'FT',
       isLive: false,
     },
-    playInfo: { w, line: null, marketId: `${gameId}:${w}:` },
+    playInfo: { w, line: null, marketId: `${gameId}:${w}:`, maxStake: null },
     oddInfo: { r, gameId, odds: 1.9, suspended: false, moved: null },
     championRate: opts.champion ? { rtype: r, name: r, title: 'T' } : null,
     bettingData: { active: false, ticket_id: null },

@@ -19,7 +19,8 @@ export interface SlipEntry {
     gameType: SportCode;
     isLive: boolean;
   };
-  playInfo: { w: PlayCode | 'CH'; line: number | null; marketId: string };
+  /** maxStake: the most one stake may risk on the market (yuan), the slip's clamp limit (SPEC §5). */
+  playInfo: { w: PlayCode | 'CH'; line: number | null; marketId: string; maxStake: string | null };
   /** `gameId` is the id the bet is booked on: the match's hgid for half-time plays (SPEC §9). */
   oddInfo: { r: string; gameId: string; odds: number; suspended: boolean; moved: 'up' | 'down' | null };
   championRate: { rtype: string; name: string; title: string } | null;

@@ -35,6 +35,8 @@ const match: Match = {
       line: -0.25,
       main: true,
       status: 'open',
+      minStake: '10.00',
+      maxStake: '50000.00',
       selections: [
         { r: 'H', odds: 1.9 },
         { r: 'C', odds: 1.98 },
@@ -46,6 +48,8 @@ const match: Match = {
       line: 0,
       main: true,
       status: 'open',
+      minStake: '10.00',
+      maxStake: '50000.00',
       selections: [
         { r: 'H', odds: 1.85 },
         { r: 'C', odds: 2.0 },

@@ -44,6 +44,15 @@ describe('slip stake (SPEC §5)', () => {
       stake: '200',
       reason: 'balance',
     });
+    // The limit is on the money at risk too: at -0.5 a 300 limit allows a 600 stake, not 300.
+    expect(clampStake('500', { balance: '9999', limit: '300', displayOdds: -0.5 })).toEqual({
+      stake: '500',
+      reason: null,
+    });
+    expect(clampStake('900', { balance: '9999', limit: '300', displayOdds: -0.5 })).toEqual({
+      stake: '600',
+      reason: 'limit',
+    });
   });
 
   it('combines parlay legs by multiplying decimal odds', () => {

@@ -53,8 +53,8 @@ export type ClampReason = 'balance' | 'limit';
 
 /**
  * SPEC §5 real bet amount: a stake whose risk exceeds the floor of the balance is cut to what the floored
- * balance covers; a stake above the limit is cut to the limit. `reason` says which (the slip tells the
- * player); null when the stake stands.
+ * balance covers; a stake whose risk exceeds the market's limit is cut to what the limit allows. `reason`
+ * says which (the slip tells the player); null when the stake stands.
  */
 export function clampStake(
   stake: string,
@@ -66,8 +66,8 @@ export function clampStake(
   let best = fen;
   let reason: ClampReason | null = null;
   const limitFen = opts.limit === null ? NaN : toFen(opts.limit);
-  if (Number.isFinite(limitFen) && best > limitFen) {
-    best = limitFen;
+  if (Number.isFinite(limitFen) && best * factor > limitFen + 1e-6) {
+    best = Math.floor(limitFen / factor + 1e-6);
     reason = 'limit';
   }
   const balance = opts.balance === null ? NaN : Number(opts.balance);
