@@ -4,7 +4,7 @@
  * rate; the same figures on PGlite. Targets: ledger >= 3x TPC-B, p99 < 50 ms at half peak.
  * BENCH_SECONDS (default 10) sets each phase's length; BENCH_DATABASE_URL (default the local test database).
  */
-import { pgbenchTps } from './support/pgbench.ts';
+import { printPgbenchBaseline } from './support/pgbench.ts';
 import { openLedgerTarget, type LedgerTarget } from './support/ledger-target.ts';
 import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
 import { openHttpTarget } from './support/http-target.ts';
@@ -132,17 +132,7 @@ const reportHttp = (label: string, r: Awaited<ReturnType<typeof measureHttp>>, b
 };
 
 const main = async () => {
-  let baseline: number | null = null;
-  try {
-    baseline = await pgbenchTps(URL_PG, 8, SECONDS);
-    console.log(
-      baseline
-        ? `pgbench TPC-B (8 clients, scale 10): ${fmt(baseline)} tps`
-        : 'pgbench not installed: no baseline',
-    );
-  } catch (error) {
-    console.log(`PostgreSQL not reachable at ${URL_PG}: ${(error as Error).message}`);
-  }
+  const { baseline } = await printPgbenchBaseline(URL_PG, SECONDS);
   if (baseline !== null || process.env.BENCH_DATABASE_URL) {
     const pgTarget = await openLedgerTarget(URL_PG);
     try {

@@ -18,7 +18,8 @@ import { createPlacement } from '../apps/server/src/modules/sportsbook/placement
 import { createSettlement } from '../apps/server/src/modules/sportsbook/settlement.ts';
 import { createTicketRepo } from '../apps/server/src/modules/sportsbook/ticket-repo.ts';
 import { createFakeFeed, fakeMatch, market } from '../apps/server/src/modules/sportsbook/test-support.ts';
-import { pgbenchTps } from './support/pgbench.ts';
+import { printPgbenchBaseline } from './support/pgbench.ts';
+import { errorsOnlyLog } from './support/quiet-log.ts';
 import { openHttpTarget } from './support/http-target.ts';
 import { fmt, percentile } from './support/stats.ts';
 import { runLoad } from './support/load-client.ts';
@@ -31,18 +32,6 @@ const URL_PG =
   'postgres://postgres@127.0.0.1:5432/test';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'place,settle').split(','));
 const HTTP_MEMBERS = 100;
-
-const quietLog = {
-  warn: () => {},
-  error: (...a: unknown[]) => console.error(...a),
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  child: () => quietLog,
-  level: 'silent',
-  silent: () => {},
-} as unknown as Deps['log'];
 
 /** (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. */
 const measurePlacement = async (baseline: number | null) => {
@@ -123,7 +112,7 @@ const measureSettlement = async () => {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ dataDir, databaseUrl: URL_PG, databaseSchema: schema });
   try {
-    const deps = { db: database.db, now: () => new Date(), log: quietLog } as unknown as Deps;
+    const deps = { db: database.db, now: () => new Date(), log: errorsOnlyLog } as unknown as Deps;
     const ledger = createLedger(deps);
     const repo = createTicketRepo(deps.db, ledger);
     const fake = createFakeFeed();
@@ -197,18 +186,8 @@ const measureSettlement = async () => {
 };
 
 const main = async () => {
-  let baseline: number | null = null;
-  try {
-    baseline = await pgbenchTps(URL_PG, 8, SECONDS);
-    console.log(
-      baseline
-        ? `pgbench TPC-B (8 clients, scale 10): ${fmt(baseline)} tps`
-        : 'pgbench not installed: no baseline',
-    );
-  } catch (error) {
-    console.log(`PostgreSQL not reachable at ${URL_PG}: ${(error as Error).message}`);
-    return;
-  }
+  const { reachable, baseline } = await printPgbenchBaseline(URL_PG, SECONDS);
+  if (!reachable) return;
   if (PHASES.has('place')) await measurePlacement(baseline);
   if (PHASES.has('settle')) await measureSettlement();
 };

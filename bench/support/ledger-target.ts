@@ -6,18 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import type { Deps } from '../../apps/server/src/platform/deps.ts';
 import { createLedger, type Ledger } from '../../apps/server/src/modules/ledger/ledger.ts';
-
-const quietLog = {
-  warn: () => {},
-  error: () => {},
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  child: () => quietLog,
-  level: 'silent',
-  silent: () => {},
-} as unknown as Deps['log'];
+import { silentLog } from './quiet-log.ts';
 
 export interface LedgerTarget {
   kind: 'pglite' | 'postgres';
@@ -30,7 +19,7 @@ export const openLedgerTarget = async (url?: string): Promise<LedgerTarget> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-'));
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema });
-  const deps = { db: database.db, now: () => new Date(), log: quietLog } as unknown as Deps;
+  const deps = { db: database.db, now: () => new Date(), log: silentLog } as unknown as Deps;
   return {
     kind: database.kind,
     ledger: createLedger(deps),

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { fmt } from './stats.ts';
 
 /**
  * PostgreSQL's own TPC-B-like benchmark (pgbench's default script) on a scratch database of the same
@@ -24,4 +25,26 @@ export const pgbenchTps = async (url: string, clients: number, seconds: number):
     /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ??
     /tps = ([\d.]+)/.exec(run.stdout);
   return m ? Number(m[1]) : null;
+};
+
+/**
+ * The baseline line a PostgreSQL benchmark prints first: pgbench's TPC-B figure (8 clients, scale 10), or
+ * why there is none. `reachable` is false when the database could not be reached (the reason is printed).
+ */
+export const printPgbenchBaseline = async (
+  url: string,
+  seconds: number,
+): Promise<{ reachable: boolean; baseline: number | null }> => {
+  try {
+    const baseline = await pgbenchTps(url, 8, seconds);
+    console.log(
+      baseline
+        ? `pgbench TPC-B (8 clients, scale 10): ${fmt(baseline)} tps`
+        : 'pgbench not installed: no baseline',
+    );
+    return { reachable: true, baseline };
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${url}: ${(error as Error).message}`);
+    return { reachable: false, baseline: null };
+  }
 };

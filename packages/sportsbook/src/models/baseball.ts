@@ -1,13 +1,6 @@
-import { lineMarkets } from '../pricing/lines.ts';
-import { threeWay } from '../pricing/distribution.ts';
-import {
-  offerMarket,
-  offerOptions,
-  type MarketPricing,
-  type PricedMarket,
-  type SportMarketSet,
-} from '../pricing/offer.ts';
+import type { MarketPricing, PricedMarket, SportMarketSet } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
+import { pushPlayedOffFinals } from './shared-markets.ts';
 import { breakGridTies } from './ties.ts';
 
 /**
@@ -127,32 +120,6 @@ export const priceBaseball = (input: BaseballInput): SportMarketSet => {
     (r * Math.max(left.away, 1e-9)) / 9,
   );
   const final = breakGridTies(g.grid, g.size, current, extraInningShare(input.homeRuns, input.awayRuns, r));
-  const [home, , away] = threeWay(final.margin);
-  const ml = offerMarket(
-    { kind: 'ml', period: 'FT' },
-    true,
-    ['home', 'away'],
-    [home, away],
-    offerOptions(input, 'ml'),
-  );
-  if (ml) markets.push(ml);
-  lineMarkets(
-    final.margin,
-    'ah',
-    'FT',
-    undefined,
-    { step: 1, offset: 0.5, alternatives: 1, minAbsLine: 1.5 },
-    offerOptions(input, 'ah'),
-    markets,
-  );
-  lineMarkets(
-    final.total,
-    'ou',
-    'FT',
-    undefined,
-    { step: 0.5, altStep: 1, alternatives: 2 },
-    offerOptions(input, 'ou'),
-    markets,
-  );
+  pushPlayedOffFinals(input, final, markets);
   return { markets };
 };

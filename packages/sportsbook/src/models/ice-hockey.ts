@@ -1,7 +1,6 @@
 import { scoreGrid, poissonCutoff } from '../football/score-matrix.ts';
 import { summariseGrid } from '../football/grid-summary.ts';
 import { threeWay } from '../pricing/distribution.ts';
-import { lineMarkets } from '../pricing/lines.ts';
 import {
   offerMarket,
   offerOptions,
@@ -11,6 +10,7 @@ import {
 } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
 import { remainingFraction } from './points-sport.ts';
+import { pushPlayedOffFinals } from './shared-markets.ts';
 import { breakGridTies } from './ties.ts';
 
 /**
@@ -50,32 +50,6 @@ export const priceIceHockey = (input: IceHockeyInput): SportMarketSet => {
 
   const homeShare = input.homeGoals / (input.homeGoals + input.awayGoals);
   const final = breakGridTies(grid, n + 1, current, homeShare);
-  const [home, , away] = threeWay(final.margin);
-  const ml = offerMarket(
-    { kind: 'ml', period: 'FT' },
-    true,
-    ['home', 'away'],
-    [home, away],
-    offerOptions(input, 'ml'),
-  );
-  if (ml) markets.push(ml);
-  lineMarkets(
-    final.margin,
-    'ah',
-    'FT',
-    undefined,
-    { step: 1, offset: 0.5, alternatives: 1, minAbsLine: 1.5 },
-    offerOptions(input, 'ah'),
-    markets,
-  );
-  lineMarkets(
-    final.total,
-    'ou',
-    'FT',
-    undefined,
-    { step: 0.5, altStep: 1, alternatives: 2 },
-    offerOptions(input, 'ou'),
-    markets,
-  );
+  pushPlayedOffFinals(input, final, markets);
   return { markets };
 };

@@ -4,7 +4,7 @@ import {
   threeWay,
   type IntDistribution,
 } from '../pricing/distribution.ts';
-import { lineMarkets, type LinePlan } from '../pricing/lines.ts';
+import type { LinePlan } from '../pricing/lines.ts';
 import {
   offerMarket,
   offerOptions,
@@ -13,6 +13,7 @@ import {
   type SportMarketSet,
 } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
+import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
 import { breakMarginTies } from './ties.ts';
 
 /**
@@ -86,27 +87,13 @@ export const pricePointsSport = (input: PointsSportInput, model: PointsSportMode
       offerOptions(input, '1x2'),
     );
     if (oneXTwo) markets.push(oneXTwo);
-    const dnb = offerMarket(
-      { kind: 'ml', period: 'FT' },
-      true,
-      ['home', 'away'],
-      [home / (home + away), away / (home + away)],
-      offerOptions(input, 'ml'),
-    );
-    if (dnb) markets.push(dnb);
+    // The moneyline of a sport where draws stand is draw-no-bet: the draw's mass is refunded.
+    pushMoneyline(input, home / (home + away), away / (home + away), markets);
   } else {
     margin = breakMarginTies(margin, 0.5, model.tieBreakMargin);
     const [home, , away] = threeWay(margin);
-    const ml = offerMarket(
-      { kind: 'ml', period: 'FT' },
-      true,
-      ['home', 'away'],
-      [home, away],
-      offerOptions(input, 'ml'),
-    );
-    if (ml) markets.push(ml);
+    pushMoneyline(input, home, away, markets);
   }
-  lineMarkets(margin, 'ah', 'FT', undefined, model.handicapLines, offerOptions(input, 'ah'), markets);
-  lineMarkets(d.total, 'ou', 'FT', undefined, model.totalLines, offerOptions(input, 'ou'), markets);
+  pushFinalLines(input, margin, d.total, { handicap: model.handicapLines, total: model.totalLines }, markets);
   return { markets };
 };

@@ -1,13 +1,13 @@
 import type { IntDistribution } from '../pricing/distribution.ts';
 import { lineMarkets } from '../pricing/lines.ts';
 import {
-  offerMarket,
   offerOptions,
   type MarketPricing,
   type PricedMarket,
   type SportMarketSet,
 } from '../pricing/offer.ts';
-import { correctScore, type Score, type Selection } from '../settle/markets.ts';
+import type { Score } from '../settle/markets.ts';
+import { HALF_LINE_HANDICAP, pushMoneyline, pushRaceScores } from './shared-markets.ts';
 
 /**
  * Rally-point set sports (volleyball, table tennis): every rally is won by the home side with a constant
@@ -194,39 +194,17 @@ export const priceRallySport = (input: RallySportInput, format: RallyFormat): Sp
   const toWin = (format.bestOf + 1) / 2;
   const markets: PricedMarket[] = [];
   const homeWins = [...outcome.setScores].reduce((s, [k, v]) => (k.startsWith(`${toWin}-`) ? s + v : s), 0);
-  const ml = offerMarket(
-    { kind: 'ml', period: 'FT' },
-    true,
-    ['home', 'away'],
-    [homeWins, 1 - homeWins],
-    offerOptions(input, 'ml'),
-  );
-  if (ml) markets.push(ml);
+  pushMoneyline(input, homeWins, 1 - homeWins, markets);
   lineMarkets(
     outcome.setMargin,
     'ah',
     'FT',
     undefined,
-    { step: 1, offset: 0.5, alternatives: 1, minAbsLine: 1.5 },
+    HALF_LINE_HANDICAP,
     offerOptions(input, 'ah'),
     markets,
   );
-  const selections: Selection[] = [];
-  const probabilities: number[] = [];
-  for (const [score, probability] of outcome.setScores) {
-    const [h, a] = score.split('-').map(Number) as [number, number];
-    selections.push(correctScore(h, a));
-    probabilities.push(probability);
-  }
-  const cs = offerMarket(
-    { kind: 'cs', period: 'FT', max: toWin },
-    true,
-    selections,
-    probabilities,
-    offerOptions(input, 'cs'),
-    true,
-  );
-  if (cs) markets.push(cs);
+  pushRaceScores(input, outcome.setScores, toWin, markets);
   lineMarkets(
     outcome.totalPoints,
     'ou',

@@ -1,13 +1,7 @@
 import type { IntDistribution } from '../pricing/distribution.ts';
-import { lineMarkets } from '../pricing/lines.ts';
-import {
-  offerMarket,
-  offerOptions,
-  type MarketPricing,
-  type PricedMarket,
-  type SportMarketSet,
-} from '../pricing/offer.ts';
-import { correctScore, type Score, type Selection } from '../settle/markets.ts';
+import type { MarketPricing, PricedMarket, SportMarketSet } from '../pricing/offer.ts';
+import type { Score } from '../settle/markets.ts';
+import { HALF_LINE_HANDICAP, pushFinalLines, pushMoneyline, pushRaceScores } from './shared-markets.ts';
 
 /**
  * Snooker: frames are independent, the home player winning each with probability p; a best-of-N match is
@@ -57,54 +51,27 @@ export const priceSnooker = (input: SnookerInput): SportMarketSet => {
   const scores = snookerScores(input.frameProbability, input.bestOf, input.inPlay?.frames);
   const marginP = new Float64Array(2 * toWin + 1);
   const totalP = new Float64Array(2 * toWin);
-  const selections: Selection[] = [];
-  const probabilities: number[] = [];
   let homeWins = 0;
   for (const [score, probability] of scores) {
     const [h, a] = score.split('-').map(Number) as [number, number];
     marginP[h - a + toWin]! += probability;
     totalP[h + a]! += probability;
     if (h === toWin) homeWins += probability;
-    selections.push(correctScore(h, a));
-    probabilities.push(probability);
   }
   const margin: IntDistribution = { min: -toWin, p: marginP };
   const total: IntDistribution = { min: 0, p: totalP };
   const markets: PricedMarket[] = [];
-  const ml = offerMarket(
-    { kind: 'ml', period: 'FT' },
-    true,
-    ['home', 'away'],
-    [homeWins, 1 - homeWins],
-    offerOptions(input, 'ml'),
-  );
-  if (ml) markets.push(ml);
-  lineMarkets(
+  pushMoneyline(input, homeWins, 1 - homeWins, markets);
+  pushFinalLines(
+    input,
     margin,
-    'ah',
-    'FT',
-    undefined,
-    { step: 1, offset: 0.5, alternatives: 2, minAbsLine: 1.5 },
-    offerOptions(input, 'ah'),
-    markets,
-  );
-  lineMarkets(
     total,
-    'ou',
-    'FT',
-    undefined,
-    { step: 1, offset: 0.5, alternatives: 2 },
-    offerOptions(input, 'ou'),
+    {
+      handicap: { ...HALF_LINE_HANDICAP, alternatives: 2 },
+      total: { step: 1, offset: 0.5, alternatives: 2 },
+    },
     markets,
   );
-  const cs = offerMarket(
-    { kind: 'cs', period: 'FT', max: toWin },
-    true,
-    selections,
-    probabilities,
-    offerOptions(input, 'cs'),
-    true,
-  );
-  if (cs) markets.push(cs);
+  pushRaceScores(input, scores, toWin, markets);
   return { markets };
 };

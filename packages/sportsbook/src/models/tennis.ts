@@ -1,13 +1,13 @@
 import type { IntDistribution } from '../pricing/distribution.ts';
 import { lineMarkets } from '../pricing/lines.ts';
 import {
-  offerMarket,
   offerOptions,
   type MarketPricing,
   type PricedMarket,
   type SportMarketSet,
 } from '../pricing/offer.ts';
-import { correctScore, type Score, type Selection } from '../settle/markets.ts';
+import type { Score } from '../settle/markets.ts';
+import { HALF_LINE_HANDICAP, pushMoneyline, pushRaceScores } from './shared-markets.ts';
 
 /**
  * Tennis from each player's probability of winning a point on serve, points independent (Barnett &
@@ -333,40 +333,9 @@ export const priceTennis = (input: TennisInput): SportMarketSet => {
     input.decidingTiebreak ?? 7,
   );
   const markets: PricedMarket[] = [];
-  const ml = offerMarket(
-    { kind: 'ml', period: 'FT' },
-    true,
-    ['home', 'away'],
-    [o.homeWins, 1 - o.homeWins],
-    offerOptions(input, 'ml'),
-  );
-  if (ml) markets.push(ml);
-  lineMarkets(
-    o.setMargin,
-    'ah',
-    'FT',
-    undefined,
-    { step: 1, offset: 0.5, alternatives: 1, minAbsLine: 1.5 },
-    offerOptions(input, 'ah'),
-    markets,
-  );
-  const selections: Selection[] = [];
-  const probabilities: number[] = [];
-  for (const [k, v] of o.setScores) {
-    const [h, a] = k.split('-').map(Number) as [number, number];
-    selections.push(correctScore(h, a));
-    probabilities.push(v);
-  }
-  const toWin = (bestOf + 1) / 2;
-  const cs = offerMarket(
-    { kind: 'cs', period: 'FT', max: toWin },
-    true,
-    selections,
-    probabilities,
-    offerOptions(input, 'cs'),
-    true,
-  );
-  if (cs) markets.push(cs);
+  pushMoneyline(input, o.homeWins, 1 - o.homeWins, markets);
+  lineMarkets(o.setMargin, 'ah', 'FT', undefined, HALF_LINE_HANDICAP, offerOptions(input, 'ah'), markets);
+  pushRaceScores(input, o.setScores, (bestOf + 1) / 2, markets);
   lineMarkets(
     o.gameMargin,
     'ah',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import {
   OperatorPath,
   type Match,
@@ -11,33 +11,22 @@ import {
   type SportsServerMessage,
 } from '@qilin/contract';
 import type { z } from 'zod';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config/config.ts';
+import { connectSports, listenFeedServer, operatorPoster } from './test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
-const PASSWORD = 'operator-test-password-1';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** One server instance on its own PGlite directory, sharing the Redis prefix (the bus) with the other. */
 const boot = async (prefix: string, env: Record<string, string>) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-relay-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const { app, url } = await listenFeedServer({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    OPERATOR_PASSWORD: PASSWORD,
     REDIS_URL: redisUrl!,
     REDIS_PREFIX: prefix,
     QILIN_FEED_AUTO: '0',
     QILIN_FEED_SEED: 'relay-test',
     ...env,
   });
-  const { app } = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url,
     async close() {
@@ -47,44 +36,8 @@ const boot = async (prefix: string, env: Record<string, string>) => {
   };
 };
 
-const operator = async (url: string) => {
-  const login = await fetch(url + OperatorPath.login, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return async <T>(p: string, body: unknown) =>
-    (
-      (await (
-        await fetch(url + p, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { data: T }
-    ).data;
-};
-
-const connect = async (url: string) => {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
-  open.push(ws);
-  const got: SportsServerMessage[] = [];
-  ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const waitFor = async (test: (m: SportsServerMessage) => boolean) => {
-    for (let i = 0; i < 400; i += 1) {
-      const m = got.find(test);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('message not received');
-  };
-  return { ws, got, waitFor, send: (m: unknown) => ws.send(JSON.stringify(m)) };
-};
+// Across instances a message also crosses the bus: wait up to 10 s for it.
+const connect = (url: string) => connectSports(url, { tries: 400, track: open });
 
 /** Matches by id, markets by id: a replica may list a moved line at another place. */
 const byId = (matches: Match[]) =>
@@ -100,11 +53,11 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
   const prefix = `qilin-test:${randomBytes(6).toString('hex')}`;
   let a: Awaited<ReturnType<typeof boot>>;
   let b: Awaited<ReturnType<typeof boot>>;
-  let op: Awaited<ReturnType<typeof operator>>;
+  let op: Awaited<ReturnType<typeof operatorPoster>>;
   beforeAll(async () => {
     a = await boot(prefix, {});
     b = await boot(prefix, { QILIN_FEED_SIMULATOR: '0' });
-    op = await operator(a.url);
+    op = await operatorPoster(a.url);
   });
   afterEach(() => {
     for (const ws of open.splice(0)) ws.close();

@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import WebSocket from 'ws';
-import { Code, OperatorPath, type OperatorMatchSchema, type SportsServerMessage } from '@qilin/contract';
+import { Code, OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { databaseTargets, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config/config.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
 import type { FinalResult } from './feed-api.ts';
 import { sportsResults } from './schema.ts';
+import { connectSports as connect, listenFeedServer, operatorPoster } from './test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
 const FEED_ENV = { QILIN_FEED_AUTO: '0', QILIN_FEED_SEED: 'int-test' };
@@ -23,26 +21,6 @@ const op = (server: TestServer, token: string) => ({
 const storedResult = async (server: TestServer, gameId: string) => {
   const rows = await server.deps.db.select().from(sportsResults).where(eq(sportsResults.gameId, gameId));
   return rows[0]?.result as FinalResult | undefined;
-};
-
-/** A socket that collects every message it receives. */
-const connect = async (url: string) => {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
-  const got: SportsServerMessage[] = [];
-  ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const waitFor = async (test: (m: SportsServerMessage) => boolean) => {
-    for (let i = 0; i < 200; i += 1) {
-      const m = got.find(test);
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('message not received');
-  };
-  return { ws, got, waitFor, send: (m: unknown) => ws.send(JSON.stringify(m)) };
 };
 
 for (const target of databaseTargets()) {
@@ -154,36 +132,8 @@ describe('sports feed restart [pglite]', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const boot = async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      OPERATOR_PASSWORD: 'operator-test-password-1',
-      ...FEED_ENV,
-    });
-    const { app } = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(url + OperatorPath.login, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'operator-test-password-1' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const post = async <T>(p: string, body: unknown) =>
-      (
-        (await (
-          await fetch(url + p, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { data: T }
-      ).data;
-    return { app, post };
+    const { app, url } = await listenFeedServer({ DATA_DIR: dataDir, ...FEED_ENV });
+    return { app, post: await operatorPoster(url) };
   };
 
   it('keeps fixtures and resumes a live match at its score after a restart', async () => {

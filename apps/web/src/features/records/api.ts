@@ -3,7 +3,7 @@ import { FundsPath, type DealRecordPageSchema, type DealType } from '@qilin/cont
 import type { z } from 'zod';
 import { apiPost } from '../../shared/api/client.ts';
 import { useSession } from '../../shared/session/index.ts';
-import type { DateRange } from './date-range.ts';
+import type { DateRange } from '../../shared/records/date-range.ts';
 
 export type DealRecordPage = z.infer<typeof DealRecordPageSchema>;
 

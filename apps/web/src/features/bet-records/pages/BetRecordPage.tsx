@@ -1,33 +1,12 @@
 import { useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Result,
-  Segmented,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Flex, Result, Segmented, Select, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { SportCodeSchema, type SportCode, type Ticket } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
-import {
-  dateIn,
-  formatRecordTime,
-  oldestDate,
-  presetOf,
-  presetRange,
-  RANGE_PRESETS,
-  type DateRange,
-  type RangePreset,
-} from '../../records/date-range.ts';
+import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
+import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
+import { RecordPageCard, RecordTotals } from '../../../shared/records/RecordPageCard.tsx';
 import { CashOutButton } from '../../sports/components/CashOutButton.tsx';
 import { SPORTS_NS } from '../../sports/i18n.ts';
 import { useBetRecords } from '../api.ts';
@@ -97,7 +76,6 @@ export function BetRecordPage() {
   const { list, total } = useBetRecords({ status, gameType, ...range, ...page });
   const data = list.data;
   const sums = total.data;
-  const preset = presetOf(range, now);
   const filter = (f: () => void) => {
     f();
     setPage((p) => ({ ...p, pageNum: 1 }));
@@ -212,23 +190,12 @@ export function BetRecordPage() {
   ];
 
   return (
-    <Card
-      variant="borderless"
-      title={
-        <Flex vertical>
-          <span>{t('title')}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
-            {t('subtitle')}
-          </Typography.Text>
-        </Flex>
-      }
-      extra={
-        <Button
-          icon={<ReloadOutlined spin={list.isFetching} />}
-          onClick={() => void list.refetch()}
-          aria-label={t('retry')}
-        />
-      }
+    <RecordPageCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      fetching={list.isFetching}
+      onReload={() => void list.refetch()}
+      reloadLabel={t('retry')}
     >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Segmented<StatusFilter>
@@ -249,38 +216,14 @@ export function BetRecordPage() {
           ]}
           aria-label={t('allSports')}
         />
-        <Segmented<RangePreset | 'custom'>
-          value={preset ?? 'custom'}
-          onChange={(p) => p !== 'custom' && filter(() => setRange(presetRange(p, now)))}
-          options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
-        />
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={[dayjs(range.beginDate), dayjs(range.endDate)]}
-          disabledDate={(d) => {
-            const ymd = d.format('YYYY-MM-DD');
-            return ymd > dateIn(now) || ymd < oldestDate(now);
-          }}
-          onChange={(v) => {
-            const [from, to] = v ?? [];
-            if (from && to)
-              filter(() =>
-                setRange({ beginDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') }),
-              );
-          }}
+        <DateRangeFilter
+          now={now}
+          range={range}
+          onChange={(r) => filter(() => setRange(r))}
+          presetLabel={(p) => t(`preset.${p}`)}
         />
       </Flex>
-      <Flex
-        gap={24}
-        wrap
-        data-testid="bet-totals"
-        style={{
-          padding: '10px 16px',
-          marginBottom: 16,
-          borderRadius: token.borderRadiusLG,
-          background: token.colorFillQuaternary,
-        }}
-      >
+      <RecordTotals testId="bet-totals">
         <Typography.Text type="secondary">{t('totals.count', { count: sums?.count ?? 0 })}</Typography.Text>
         <span>
           <Typography.Text type="secondary">{t('totals.stake')} </Typography.Text>¥
@@ -298,7 +241,7 @@ export function BetRecordPage() {
           <Typography.Text type="secondary">{t('totals.winLoss')} </Typography.Text>
           {money(sums?.winLoss ?? '0.00', true)}
         </span>
-      </Flex>
+      </RecordTotals>
       {list.isError && !data ? (
         <Result
           status="warning"
@@ -325,6 +268,6 @@ export function BetRecordPage() {
           }}
         />
       )}
-    </Card>
+    </RecordPageCard>
   );
 }

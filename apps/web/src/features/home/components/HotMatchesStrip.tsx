@@ -5,39 +5,22 @@ import { apiPost } from '../../../shared/api/client.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { showLoginPrompt } from '../../../shared/ui/dialogs.ts';
+import { TeamScores, useMatchClock } from '../../sports/components/MatchFace.tsx';
 import { SPORTS_NS } from '../../sports/i18n.ts';
-import { sessionLabel } from '../../sports/session-label.ts';
 import '../../sports/sports.css';
 import { SectionTitle } from './SectionTitle.tsx';
 
 function HotCard({ match, onOpen }: { match: Match; onOpen: () => void }) {
   const t = useT(SPORTS_NS);
-  const label = sessionLabel(match);
-  const started = match.isLive || match.gameStatus === 'live' || match.gameStatus === 'break';
+  const clock = useMatchClock(match);
   return (
     <button type="button" className="qs-hot-card" onClick={onOpen} data-testid="hot-match">
       <div style={{ fontSize: 12, opacity: 0.7, marginBottom: 6 }}>
         {t(`sport.${match.gameType}`)} · {match.league}
       </div>
-      <div className="qs-team">
-        <span>{match.team_h}</span>
-        {started ? <span className="qs-score">{match.sc_FT_H}</span> : null}
-      </div>
-      <div className="qs-team">
-        <span>{match.team_c}</span>
-        {started ? <span className="qs-score">{match.sc_FT_C}</span> : null}
-      </div>
+      <TeamScores match={match} />
       <div className="qs-clock" style={{ marginTop: 6 }}>
-        {label
-          ? t(`session.${label.key}`, label.values)
-          : new Intl.DateTimeFormat('zh-CN', {
-              timeZone: 'Asia/Shanghai',
-              month: '2-digit',
-              day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-              hour12: false,
-            }).format(Date.parse(match.startTime))}
+        {clock.text}
       </div>
     </button>
   );

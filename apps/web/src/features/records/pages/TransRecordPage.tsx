@@ -1,36 +1,13 @@
 import { useMemo, useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Grid,
-  Result,
-  Segmented,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Empty, Flex, Grid, Result, Table, Tabs, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { DealRecord, DealType } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
+import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
+import { RecordPageCard, RecordTotals } from '../../../shared/records/RecordPageCard.tsx';
 import { useDealRecords } from '../api.ts';
-import {
-  dateIn,
-  formatRecordTime,
-  oldestDate,
-  presetOf,
-  presetRange,
-  RANGE_PRESETS,
-  type DateRange,
-  type RangePreset,
-} from '../date-range.ts';
 import { amountDirection, DEAL_TYPES, dealTypeKey, recordLabelKey } from '../deal-types.ts';
 import { RECORDS_NS } from '../i18n.ts';
 
@@ -74,7 +51,6 @@ export function TransRecordPage() {
   const records = useDealRecords(query);
   const data = records.data;
   const language = currentLanguage();
-  const preset = presetOf(range, now);
   const narrow = Grid.useBreakpoint().md === false;
 
   const filter = (next: { type?: DealType; range?: DateRange }) => {
@@ -207,26 +183,13 @@ export function TransRecordPage() {
     },
   ];
 
-  const header = (
-    <Flex vertical>
-      <span>{t('title')}</span>
-      <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
-        {t('subtitle')}
-      </Typography.Text>
-    </Flex>
-  );
-
   return (
-    <Card
-      variant="borderless"
-      title={header}
-      extra={
-        <Button
-          icon={<ReloadOutlined spin={records.isFetching} />}
-          onClick={() => void records.refetch()}
-          aria-label={t('retry')}
-        />
-      }
+    <RecordPageCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      fetching={records.isFetching}
+      onReload={() => void records.refetch()}
+      reloadLabel={t('retry')}
     >
       <Tabs
         activeKey={String(type)}
@@ -236,38 +199,15 @@ export function TransRecordPage() {
       />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('range')}</Typography.Text>
-        <Segmented<RangePreset | 'custom'>
-          value={preset ?? 'custom'}
-          onChange={(p) => p !== 'custom' && filter({ range: presetRange(p, now) })}
-          options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
-        />
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={[dayjs(range.beginDate), dayjs(range.endDate)]}
-          disabledDate={(d) => {
-            const ymd = d.format('YYYY-MM-DD');
-            return ymd > dateIn(now) || ymd < oldestDate(now);
-          }}
-          onChange={(v) => {
-            const [from, to] = v ?? [];
-            if (from && to)
-              filter({ range: { beginDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') } });
-          }}
+        <DateRangeFilter
+          now={now}
+          range={range}
+          onChange={(next) => filter({ range: next })}
+          presetLabel={(p) => t(`preset.${p}`)}
         />
       </Flex>
 
-      <Flex
-        gap={24}
-        wrap
-        align="center"
-        data-testid="records-totals"
-        style={{
-          padding: '10px 16px',
-          marginBottom: 16,
-          borderRadius: token.borderRadiusLG,
-          background: token.colorFillQuaternary,
-        }}
-      >
+      <RecordTotals testId="records-totals" align="center">
         <span>
           <Typography.Text type="secondary">{t('totalIn')} </Typography.Text>
           <Typography.Text strong style={{ color: token.colorSuccess }}>
@@ -281,7 +221,7 @@ export function TransRecordPage() {
           </Typography.Text>
         </span>
         <Typography.Text type="secondary">{t('count', { total: data?.total ?? 0 })}</Typography.Text>
-      </Flex>
+      </RecordTotals>
 
       {records.isError && !data ? (
         <Result
@@ -331,6 +271,6 @@ export function TransRecordPage() {
       >
         {t('retention')}
       </Typography.Paragraph>
-    </Card>
+    </RecordPageCard>
   );
 }

@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { useChampions } from '../queries.ts';
 import { useSlip } from '../slip/slip-store.ts';
-import { kickOff } from './MatchRow.tsx';
+import { kickOff } from './MatchFace.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import { playOddsFormat } from '../odds.ts';
 import { useChosenKeys, usePick } from './use-pick.ts';

@@ -6,7 +6,7 @@ import { useLiveMatch } from '../live/match-store.ts';
 import { useMatchDetail } from '../queries.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import { MarketCell } from './MarketCell.tsx';
-import { MatchClock } from './MatchRow.tsx';
+import { MatchClock } from './MatchFace.tsx';
 import { useChosenKeys, usePick } from './use-pick.ts';
 
 const ORDER: PlayCode[] = ['M', 'R', 'OU', 'HM', 'HR', 'HOU', 'EO', 'TS', 'PD', 'HPD', 'SR', 'SOU'];

@@ -1,34 +1,15 @@
 import { memo } from 'react';
 import { Button } from 'antd';
 import type { Market, Match, OddsFormat, PlayCode } from '@qilin/contract';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { mainMarket } from '../lines.ts';
 import { useLiveMatch } from '../live/match-store.ts';
-import { sessionLabel } from '../session-label.ts';
 import { MarketCell } from './MarketCell.tsx';
+import { MatchClock, TeamScores } from './MatchFace.tsx';
 
 export const FULL_PLAYS: PlayCode[] = ['M', 'R', 'OU'];
 export const HALF_PLAYS: PlayCode[] = ['HM', 'HR', 'HOU'];
-
-export function kickOff(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    timeZone: 'Asia/Shanghai',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(Date.parse(iso));
-}
-
-/** The clock/score line of a match: SPEC §4's session label, or the kick-off time before it starts. */
-export function MatchClock({ match }: { match: Match }) {
-  const t = useT(SPORTS_NS);
-  const label = sessionLabel(match);
-  if (!label) return <span className="qs-time">{kickOff(match.startTime)}</span>;
-  return <span className="qs-clock">{t(`session.${label.key}`, label.values)}</span>;
-}
 
 export interface MatchRowProps {
   gameId: string;
@@ -58,19 +39,11 @@ export const MatchRow = memo(function MatchRow({
   const chosen = new Set(chosenKeys.split('\n'));
   const plays = withHalf ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS;
   const pick = (m: Market, r: string) => onPick(match, m, r);
-  const live = match.isLive || match.gameStatus === 'live' || match.gameStatus === 'break';
   return (
     <div className={`qs-grid qs-row${withHalf ? ' qs-half' : ''}`} data-testid={`match-${gameId}`}>
       <div className="qs-teams">
         <MatchClock match={match} />
-        <span className="qs-team">
-          <span>{match.team_h}</span>
-          {live ? <span className="qs-score">{match.sc_FT_H}</span> : null}
-        </span>
-        <span className="qs-team">
-          <span>{match.team_c}</span>
-          {live ? <span className="qs-score">{match.sc_FT_C}</span> : null}
-        </span>
+        <TeamScores match={match} />
       </div>
       {plays.map((w) => (
         <MarketCell

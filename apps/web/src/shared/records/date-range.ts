@@ -1,5 +1,5 @@
 /**
- * Date filters of the trade records. The server reads beginDate/endDate as inclusive calendar dates in the
+ * Date filters of the record pages (trade records, bet records). The server reads beginDate/endDate as inclusive calendar dates in the
  * site's time zone (Asia/Shanghai, DealRecordRequestSchema), so "today" is today there, not in the browser.
  */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';

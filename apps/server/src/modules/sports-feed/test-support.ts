@@ -1,0 +1,73 @@
+import { OperatorPath, type SportsServerMessage } from '@qilin/contract';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+
+/**
+ * Helpers of the sports feed's integration tests that boot whole servers themselves (restart on the same
+ * data directory, two instances on one bus) and talk to /ws/sports like a browser does.
+ */
+
+export const TEST_OPERATOR_PASSWORD = 'operator-test-password-1';
+
+/** A server listening on a free local port; `env` adds to (or overrides) the test settings, DATA_DIR included. */
+export const listenFeedServer = async (env: Record<string, string>) => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+    ...env,
+  });
+  const { app } = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, url };
+};
+
+/** Logs the first admin in and answers a poster of operator commands that returns each answer's data. */
+export const operatorPoster = async (url: string) => {
+  const login = await fetch(url + OperatorPath.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: TEST_OPERATOR_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return async <T>(p: string, body: unknown) =>
+    (
+      (await (
+        await fetch(url + p, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: T }
+    ).data;
+};
+
+/**
+ * A /ws/sports socket that collects every message it receives. `waitFor` polls every 25 ms, `tries` times,
+ * for the first message that passes; `track` collects the socket so the test can close it afterwards.
+ */
+export const connectSports = async (url: string, options: { tries?: number; track?: WebSocket[] } = {}) => {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
+  options.track?.push(ws);
+  const got: SportsServerMessage[] = [];
+  ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const tries = options.tries ?? 200;
+  const waitFor = async (test: (m: SportsServerMessage) => boolean) => {
+    for (let i = 0; i < tries; i += 1) {
+      const m = got.find(test);
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('message not received');
+  };
+  return { ws, got, waitFor, send: (m: unknown) => ws.send(JSON.stringify(m)) };
+};

@@ -1,0 +1,57 @@
+import type { Match } from '@qilin/contract';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { SPORTS_NS } from '../i18n.ts';
+import { sessionLabel } from '../session-label.ts';
+
+/**
+ * How a match shows its teams, score and clock wherever it is listed (the sport page's rows and detail,
+ * the home page's hot strip). Kept light (no antd, no live store) so the lazily loaded hot strip can use it.
+ */
+
+/** Kick-off (or closing) time in the site's time zone, e.g. 03/01 14:05. */
+export function kickOff(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    timeZone: 'Asia/Shanghai',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(Date.parse(iso));
+}
+
+/** True once the match is under way (in play or at a break): its score is worth showing. */
+export const matchStarted = (match: Match): boolean =>
+  match.isLive || match.gameStatus === 'live' || match.gameStatus === 'break';
+
+/** The clock line's text: SPEC §4's session label, or the kick-off time (atKickOff) before it starts. */
+export function useMatchClock(match: Match): { text: string; atKickOff: boolean } {
+  const t = useT(SPORTS_NS);
+  const label = sessionLabel(match);
+  return label
+    ? { text: t(`session.${label.key}`, label.values), atKickOff: false }
+    : { text: kickOff(match.startTime), atKickOff: true };
+}
+
+/** The clock/score line of a match: the session label, or the kick-off time before it starts. */
+export function MatchClock({ match }: { match: Match }) {
+  const clock = useMatchClock(match);
+  return <span className={clock.atKickOff ? 'qs-time' : 'qs-clock'}>{clock.text}</span>;
+}
+
+/** Home and away team, each with its score once the match has started. */
+export function TeamScores({ match }: { match: Match }) {
+  const started = matchStarted(match);
+  return (
+    <>
+      <span className="qs-team">
+        <span>{match.team_h}</span>
+        {started ? <span className="qs-score">{match.sc_FT_H}</span> : null}
+      </span>
+      <span className="qs-team">
+        <span>{match.team_c}</span>
+        {started ? <span className="qs-score">{match.sc_FT_C}</span> : null}
+      </span>
+    </>
+  );
+}
