@@ -58,7 +58,8 @@ const nextIp = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-const makeClient = (baseUrl: string, identity: ClientIdentity): TestClient => {
+/** A client of any server URL (e.g. a second instance a test boots itself). */
+export const makeClient = (baseUrl: string, identity: ClientIdentity): TestClient => {
   const headers = (extra?: Record<string, string>): Record<string, string> => ({
     'content-type': 'application/json',
     client: 'web',

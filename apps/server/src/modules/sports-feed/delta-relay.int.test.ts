@@ -5,13 +5,18 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
+  Code,
+  GamePath,
   OperatorPath,
+  type VenueLaunchResponse,
   type Match,
   type OperatorMatchSchema,
   type SportsServerMessage,
 } from '@qilin/contract';
 import type { z } from 'zod';
 import { connectSports, listenFeedServer, operatorPoster } from './test-support.ts';
+import { makeClient, type TestServer } from '../../../test/harness.ts';
+import { registerAndLogin } from '../identity/test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -148,5 +153,31 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     expect(d).toMatchObject({ channel, epoch: snap.epoch, offset: snap.offset + 1 });
     if (d.type !== 'delta') throw new Error('no delta');
     expect(d.changes[0]).toMatchObject({ gameId: m!.gameId, sc_FT_H: 10, sc_FT_C: 8 });
+  });
+  it('never prices a bet on the instance without the simulator: its quotes answer suspended', async () => {
+    const client = makeClient(b.url, { ip: '10.77.0.1', deviceId: `relay-${Date.now()}` });
+    const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
+    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    expect(venue.status_code, venue.message).toBe(Code.Success);
+    const [game] = await op<{ list: Row[] }>(OperatorPath.matchesList, {
+      gameType: 'FT',
+      status: 'pre',
+    }).then((r) => r.list);
+    const bet = await player.client.post(GamePath.resource, {
+      method: 'placeBet',
+      enName: 'crty',
+      Request: {
+        timestamp: Date.now(),
+        token: venue.data.token,
+        ticket_id: `relay${Date.now()}`,
+        type: 'single',
+        stake: '10',
+        oddsType: 'E',
+        acceptOdds: 'any',
+        legs: [{ gameId: game!.gameId, w: 'M', r: 'H', line: null, odds: 2 }],
+      },
+    });
+    expect(bet.status_code).toBe(Code.InvalidParameter);
+    expect(bet.message).toBe('盘口暂停投注，请稍后再试');
   });
 });

@@ -106,5 +106,10 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
       ),
   });
 
-  return feed.api;
+  if (fc.simulator) return feed.api;
+  // This instance's catalogue is loaded once at start and not kept live (only /ws/sports is, through the
+  // relay), so it must never price a bet: quotes here answer "suspended" and the player is asked to retry.
+  // Route the sportsbook's resource calls to the instance that runs the simulator (docs/decisions.md).
+  deps.log.warn('sports feed simulator off on this instance: bets and cash-outs are refused here');
+  return { ...feed.api, quote: () => ({ ok: false, reason: 'suspended' }) };
 };
