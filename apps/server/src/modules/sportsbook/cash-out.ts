@@ -31,7 +31,7 @@ export const createCashOut = (deps: {
     let winProbability = 1;
     for (const leg of t.legs) {
       if (leg.result !== null) continue;
-      const q = feed.quote({ gameId: leg.gameId, w: leg.w as never, r: leg.r, line: leg.line });
+      const q = feed.quote({ gameId: leg.gameId, w: leg.w, r: leg.r, line: leg.line });
       if (!q.ok || (q.market && q.market.status !== 'open'))
         return { value: 0, reason: '盘口暂停，暂不可兑现' };
       winProbability /= q.odds;

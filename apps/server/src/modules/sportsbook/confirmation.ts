@@ -27,7 +27,7 @@ export const createConfirmation = (deps: {
 
   const rejectionOf = ({ ticket, legs }: TicketWithLegs): string => {
     for (const leg of legs) {
-      const q = feed.quote({ gameId: leg.gameId, w: leg.w as never, r: leg.r, line: leg.line });
+      const q = feed.quote({ gameId: leg.gameId, w: leg.w, r: leg.r, line: leg.line });
       if (!q.ok) return q.reason === 'suspended' ? '盘口暂停，注单未被接受' : '盘口已关闭，注单未被接受';
       if (q.market && q.market.line !== leg.line) return '盘口已变化，注单未被接受';
       if (!priceAccepted(ticket.acceptOdds as AcceptOdds, leg.odds, q.odds))

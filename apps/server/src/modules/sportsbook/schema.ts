@@ -1,3 +1,4 @@
+import type { PlayCode } from '@qilin/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -74,7 +75,7 @@ export const sportsTicketLegs = pgTable(
     teamH: text('team_h').notNull(),
     teamC: text('team_c').notNull(),
     startTime: ts('start_time').notNull(),
-    w: text('w').notNull(),
+    w: text('w').$type<PlayCode | 'CH'>().notNull(),
     r: text('r').notNull(),
     line: doublePrecision('line'),
     odds: doublePrecision('odds').notNull(),
