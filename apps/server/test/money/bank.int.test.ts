@@ -147,10 +147,11 @@ forEachDatabase('bank test', (server) => {
           await s.deps.db
             .select({ n: sql<number>`count(*)::int` })
             .from(venueOrders)
-            .where(sql`status = 'pending'`)
+            // Resolved means booked too: an order the resolver has settled waits for its ledger step a moment.
+            .where(sql`status = 'pending' OR NOT booked`)
         )[0]!.n === 0,
       30_000,
-      'pending venue orders to resolve',
+      'pending venue orders to resolve and be booked',
     );
     const transit = await queryRows<{ total: string | null }>(
       s.deps.db,

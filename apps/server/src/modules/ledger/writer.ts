@@ -6,7 +6,11 @@ import type { CompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
 import { queryRows } from './sql.ts';
 
-/** The advisory lock that makes one batch at a time the only writer of balances, across instances. */
+/**
+ * The advisory lock that makes one batch at a time the only writer of balances, across instances; keyed
+ * by schema too, so ledgers in different schemas of one database (tenants, test runs) do not wait on each
+ * other.
+ */
 const LEDGER_WRITER_LOCK = 7_316_001;
 
 /** Postings per database transaction at most; beyond this the next batch follows at once. */
@@ -119,7 +123,7 @@ export const createLedgerWriter = (
     // transfer per batch, a cost that grew with the ledger (7 ms at 60,000 transfers, measured). A
     // reference another instance commits meanwhile still fails this batch on the unique index, and the
     // postings are then retried one by one (see drain).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema()))`);
     const found = await queryRows<{
       id: string | number;
       balance: string | number | null;
