@@ -51,7 +51,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong>{entrySelectionText(e, t)}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t(`play.${e.playInfo.w}`)} ·{' '}
+            {t(`play.${e.playInfo.w}`, { context: e.gameInfo.gameType })} ·{' '}
             {e.championRate ? e.championRate.title : `${e.gameInfo.team_h} vs ${e.gameInfo.team_c}`}
           </Typography.Text>
         </Flex>

@@ -44,7 +44,7 @@ export function MatchDetail({ gameId, onClose }: { gameId: string | null; onClos
           {groups.map((g) => (
             <div key={g.w} className="qs-panel">
               <Typography.Text strong style={{ display: 'block', padding: '6px 10px' }}>
-                {t(`play.${g.w}`)}
+                {t(`play.${g.w}`, { context: match.gameType })}
               </Typography.Text>
               <div
                 style={{

@@ -43,7 +43,7 @@ const League = memo(function League({
             <div className="qs-colhead">{t('col.match')}</div>
             {(half ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS).map((w) => (
               <div key={w} className="qs-colhead">
-                {t(`col.${w}`)}
+                {t(`col.${w}`, { context: block.gameType })}
               </div>
             ))}
             <div className="qs-colhead" />
