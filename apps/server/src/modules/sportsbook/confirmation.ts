@@ -77,16 +77,15 @@ export const createConfirmation = (deps: {
 
   const sweep = async () => {
     const due = await repo.dueConfirming(deps.deps.now());
-    for (const t of due) {
-      try {
-        await confirmOne(t);
-      } catch (error) {
+    // All at once, so their refunds share the ledger's batches instead of one commit each.
+    const outcomes = await Promise.allSettled(due.map((t) => confirmOne(t)));
+    outcomes.forEach((o, i) => {
+      if (o.status === 'rejected')
         deps.deps.log.warn(
-          { err: error, ticket: t.ticket.key },
+          { err: o.reason, ticket: due[i]!.ticket.key },
           'in-play confirmation failed; retried next sweep',
         );
-      }
-    }
+    });
   };
 
   const tick = () => {
