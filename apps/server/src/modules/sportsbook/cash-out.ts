@@ -1,4 +1,4 @@
-import { Code, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
+import { Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
@@ -66,7 +66,7 @@ export const createCashOut = (deps: {
       return {
         ticket_id: ticketId,
         available: o.reason === '',
-        value: (o.value / 100).toFixed(2),
+        value: fenToYuan(o.value),
         reason: o.reason,
       };
     },
@@ -77,6 +77,8 @@ export const createCashOut = (deps: {
       if (!Number.isSafeInteger(accepted) || accepted <= 0)
         throw new AppError(Code.InvalidParameter, '兑现金额不正确');
       const t = await mine(memberId, ticketId);
+      // A retry of a cash-out that went through (the answer was lost) gets the same ticket, not a refusal.
+      if (t.ticket.status === 'cashed_out' && t.ticket.payout === accepted) return toTicket(t);
       const o = offer(t);
       if (o.reason) throw new AppError(Code.InvalidParameter, o.reason);
       if (o.value < accepted)

@@ -225,6 +225,12 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const done = await s.cashOut.cashOut(m, t.ticket_id, '66.00');
     expect(done).toMatchObject({ status: 'cashed_out', payout: '66.00' });
     expect(await wallet(s.ledger, m)).toBe(6_600);
+    // A retry whose first answer was lost gets the same ticket and pays nothing more.
+    expect(await s.cashOut.cashOut(m, t.ticket_id, '66.00')).toMatchObject({ status: 'cashed_out' });
+    await expect(s.cashOut.cashOut(m, t.ticket_id, '60.00')).rejects.toMatchObject({
+      code: Code.InvalidParameter,
+    });
+    expect(await wallet(s.ledger, m)).toBe(6_600);
     await finish(g, [3, 0]); // the result no longer touches a cashed-out ticket
     expect(await wallet(s.ledger, m)).toBe(6_600);
   });
