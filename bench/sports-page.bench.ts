@@ -17,7 +17,8 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Code, UserPath, type Envelope, type RegisterResponse } from '@qilin/contract';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { benchConfig } from './support/bench-config.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 const BASELINE_S = Number(process.env.SPORTS_PAGE_BASELINE_S ?? 15);
 const STREAM_S = Number(process.env.SPORTS_PAGE_STREAM_S ?? 20);
@@ -30,16 +31,7 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-sports-page-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  TRUST_PROXY: '1',
-  OPERATOR_PASSWORD: 'bench-operator-password',
-  QILIN_FEED_TIME_SCALE: '30',
-});
+const config = benchConfig(dataDir, { QILIN_FEED_TIME_SCALE: '30' });
 const { app } = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -100,19 +92,7 @@ const instrument = `
   };
 `;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
   baseURL: base,
   locale: 'zh-CN',

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-e2e-'));
@@ -22,19 +23,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Code, UserPath, type Envelope, type LoginResponse, type RegisterResponse } from '@qilin/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { createLedger } from '../../apps/server/src/modules/ledger/ledger.ts';
 import { memberIdOf } from './member-id.ts';
 
@@ -13,16 +13,7 @@ import { memberIdOf } from './member-id.ts';
 export const openHttpTarget = async (url: string | undefined, members: number) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-http-'));
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: '1',
-    OPERATOR_PASSWORD: 'bench-operator-password',
-    ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
-  });
+  const config = benchConfig(dataDir, url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema! } : {});
   const { app, deps } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
