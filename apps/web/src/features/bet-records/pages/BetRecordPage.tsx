@@ -6,7 +6,8 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
 import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
-import { RecordPageCard, RecordTotals } from '../../../shared/records/RecordPageCard.tsx';
+import { RecordTotals } from '../../../shared/records/RecordTotals.tsx';
+import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { CashOutButton } from '../../sports/components/CashOutButton.tsx';
 import { SPORTS_NS } from '../../sports/i18n.ts';
 import { useBetRecords } from '../api.ts';
@@ -190,7 +191,7 @@ export function BetRecordPage() {
   ];
 
   return (
-    <RecordPageCard
+    <TitledCard
       title={t('title')}
       subtitle={t('subtitle')}
       fetching={list.isFetching}
@@ -268,6 +269,6 @@ export function BetRecordPage() {
           }}
         />
       )}
-    </RecordPageCard>
+    </TitledCard>
   );
 }

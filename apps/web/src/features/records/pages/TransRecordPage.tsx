@@ -6,7 +6,8 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
 import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
-import { RecordPageCard, RecordTotals } from '../../../shared/records/RecordPageCard.tsx';
+import { RecordTotals } from '../../../shared/records/RecordTotals.tsx';
+import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { useDealRecords } from '../api.ts';
 import { amountDirection, DEAL_TYPES, dealTypeKey, recordLabelKey } from '../deal-types.ts';
 import { RECORDS_NS } from '../i18n.ts';
@@ -184,7 +185,7 @@ export function TransRecordPage() {
   ];
 
   return (
-    <RecordPageCard
+    <TitledCard
       title={t('title')}
       subtitle={t('subtitle')}
       fetching={records.isFetching}
@@ -271,6 +272,6 @@ export function TransRecordPage() {
       >
         {t('retention')}
       </Typography.Paragraph>
-    </RecordPageCard>
+    </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InfoCircleOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -24,6 +24,7 @@ import { useAmountRule } from '../components/use-amount-rule.ts';
 import { WALLET_NS } from '../i18n.ts';
 import { useRecycle, useVenueTransfer } from '../use-venue-transfer.ts';
 import { useWalletData, type VenueWallet } from '../use-wallet-data.ts';
+import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 
 interface Values {
   channelCode?: string;
@@ -96,7 +97,6 @@ function VenueBalances({
  */
 export function TransferMoneyPage() {
   const t = useT(WALLET_NS);
-  const { token } = theme.useToken();
   const [form] = Form.useForm<Values>();
   const { balance, venues, loading } = useWalletData();
   const [ty, setTy] = useState<TransferTy>(1);
@@ -137,21 +137,13 @@ export function TransferMoneyPage() {
   }
 
   return (
-    <Card
-      variant="borderless"
-      title={
-        <Flex vertical>
-          <span>{t('wallet.transfer')}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
-            {t('transfer.pageSubtitle')}
-          </Typography.Text>
-        </Flex>
-      }
-      extra={
-        <Button icon={<ReloadOutlined spin={refreshing} />} onClick={refreshAll}>
-          {t('common.refresh')}
-        </Button>
-      }
+    <TitledCard
+      title={t('wallet.transfer')}
+      subtitle={t('transfer.pageSubtitle')}
+      fetching={refreshing}
+      onReload={refreshAll}
+      reloadLabel={t('common.refresh')}
+      reloadText
     >
       <Flex gap={24} wrap align="flex-start">
         <div style={{ flex: '1 1 340px', minWidth: 0 }}>
@@ -256,6 +248,6 @@ export function TransferMoneyPage() {
           <VenueBalances venues={venues} selected={code} onPick={pick} />
         </div>
       </Flex>
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   DollarOutlined,
   InfoCircleOutlined,
-  ReloadOutlined,
   RollbackOutlined,
   SwapOutlined,
   WalletOutlined,
@@ -36,6 +35,7 @@ import { VenueTile } from '../components/VenueTile.tsx';
 import { WALLET_NS } from '../i18n.ts';
 import { useRecycle } from '../use-venue-transfer.ts';
 import { useWalletData } from '../use-wallet-data.ts';
+import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 
 interface TileProps {
   icon: ReactNode;
@@ -141,21 +141,13 @@ export function WalletPage() {
     // Two-character buttons (存款, 转入) read as words; antd's inserted space would split them.
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <Flex vertical gap={16}>
-        <Card
-          variant="borderless"
-          title={
-            <Flex vertical>
-              <span>{t('wallet.title')}</span>
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
-                {t('wallet.subtitle')}
-              </Typography.Text>
-            </Flex>
-          }
-          extra={
-            <Button icon={<ReloadOutlined spin={refreshing} />} onClick={refreshAll}>
-              {t('common.refresh')}
-            </Button>
-          }
+        <TitledCard
+          title={t('wallet.title')}
+          subtitle={t('wallet.subtitle')}
+          fetching={refreshing}
+          onReload={refreshAll}
+          reloadLabel={t('common.refresh')}
+          reloadText
         >
           <Flex gap={16} wrap>
             <SummaryTile
@@ -228,7 +220,7 @@ export function WalletPage() {
               }
             />
           </Flex>
-        </Card>
+        </TitledCard>
 
         <Card
           variant="borderless"

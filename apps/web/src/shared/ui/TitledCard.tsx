@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+
+/**
+ * A user-centre page's card: title and subtitle, a reload button (an icon, or with its label when
+ * `reloadText`), then the page. The wallet, transfer and record pages share it.
+ */
+export function TitledCard({
+  title,
+  subtitle,
+  fetching,
+  onReload,
+  reloadLabel,
+  reloadText = false,
+  children,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  fetching: boolean;
+  onReload: () => void;
+  reloadLabel: string;
+  reloadText?: boolean;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      variant="borderless"
+      title={
+        <Flex vertical>
+          <span>{title}</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
+            {subtitle}
+          </Typography.Text>
+        </Flex>
+      }
+      extra={
+        reloadText ? (
+          <Button icon={<ReloadOutlined spin={fetching} />} onClick={onReload}>
+            {reloadLabel}
+          </Button>
+        ) : (
+          <Button icon={<ReloadOutlined spin={fetching} />} onClick={onReload} aria-label={reloadLabel} />
+        )
+      }
+    >
+      {children}
+    </Card>
+  );
+}
