@@ -15,3 +15,7 @@ export * from './api/sports-bets.ts';
 export * from './api/sports-resource.ts';
 export * from './api/sports-socket.ts';
 export * from './api/operator-sports.ts';
+export * from './api/messages.ts';
+export * from './api/feedback.ts';
+export * from './api/chat.ts';
+export * from './api/help.ts';

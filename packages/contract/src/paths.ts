@@ -42,7 +42,37 @@ export const SitePath = {
   noticeList: `${site}/advertising/queryNoticeListByPage`,
   onlineCustomService: `${site}/configuration/onlinecustomservice`,
   preInfo: `${site}/configuration/preInfo`,
+  sponsorContent: `${site}/advertising/sponsorContent`,
+  letterUnread: `${site}/site/letter/getUnreadForType`,
+  letterList: `${site}/site/letter/list`,
+  letterRead: `${site}/site/letter/read`,
+  letterDelete: `${site}/site/letter/delete`,
+  letterOneKeyRead: `${site}/site/letter/onekeyRead`,
+  /** Ours (SPEC names none): the help centre's menu and one page, Markdown with per-site overrides. */
+  helpMenu: `${site}/help/menu`,
+  helpPage: `${site}/help/page`,
+  /** Ours: the information pages' content (download, agent, intro tutorial), per site and language. */
+  sitePage: `${site}/site/page`,
 } as const;
+
+/** SPEC §7.2 feedback. */
+export const FeedbackPath = {
+  add: `${user}/feedback/addFeedBack`,
+  unreadNum: `${user}/feedback/unreadNum`,
+  memberBetList: `${user}/feedback/queryMemberBetList`,
+  depositRewardConfigList: `${user}/feedback/querySiteDepositRewardConfigList`,
+  list: `${user}/feedback/getFeedBackList`,
+  info: `${user}/feedback/getFeedbackInfo`,
+  remove: `${user}/feedback/delFeedback`,
+} as const;
+
+/** SPEC §7.6 chat history over HTTP, and the chat socket (SPEC §4, DESIGN §7). */
+export const StreamPath = {
+  history: '/stream/api/v1/history',
+  /** Ours: the room list the chat panel shows. */
+  rooms: '/stream/api/v1/rooms',
+} as const;
+export const ChatSocketPath = '/ws/chat';
 
 const fd = '/fd/api/v1';
 /** SPEC §7.5 funds, plus the payout-account management paths SPEC leaves unnamed (bankCard/*). */
@@ -129,6 +159,18 @@ export const OperatorPath = {
   matchesFinish: `${op}/matches/finish`,
   matchesVoid: `${op}/matches/void`,
   ticketsList: `${op}/tickets/list`,
+  messagesSend: `${op}/messages/send`,
+  noticesList: `${op}/notices/list`,
+  noticesAdd: `${op}/notices/add`,
+  noticesRemove: `${op}/notices/remove`,
+  feedbackList: `${op}/feedback/list`,
+  feedbackReply: `${op}/feedback/reply`,
+  chatRooms: `${op}/chat/rooms`,
+  chatMute: `${op}/chat/mute`,
+  chatBlock: `${op}/chat/block`,
+  chatClear: `${op}/chat/clear`,
+  chatWords: `${op}/chat/words`,
+  helpSet: `${op}/help/set`,
 } as const;
 
 /** Development-only helpers (absent when NODE_ENV=production). */

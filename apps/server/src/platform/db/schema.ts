@@ -13,6 +13,10 @@ import * as demoProvider from '../../modules/demo-provider/schema.ts';
 import * as payments from '../../modules/payments/schema.ts';
 import * as sportsFeed from '../../modules/sports-feed/schema.ts';
 import * as sportsbook from '../../modules/sportsbook/schema.ts';
+import * as messages from '../../modules/messages/schema.ts';
+import * as feedback from '../../modules/feedback/schema.ts';
+import * as chat from '../../modules/chat/schema.ts';
+import * as help from '../../modules/help/schema.ts';
 
 export const schema = {
   ...site,
@@ -26,4 +30,8 @@ export const schema = {
   ...payments,
   ...sportsFeed,
   ...sportsbook,
+  ...messages,
+  ...feedback,
+  ...chat,
+  ...help,
 };

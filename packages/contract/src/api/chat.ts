@@ -1,0 +1,2 @@
+// Contract for the chat calls; filled in by its feature work.
+export {};

@@ -1,0 +1,2 @@
+// Contract for the help calls; filled in by its feature work.
+export {};

@@ -1,0 +1,2 @@
+// Contract for the messages calls; filled in by its feature work.
+export {};
