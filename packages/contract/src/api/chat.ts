@@ -1,2 +1,171 @@
-// Contract for the chat calls; filled in by its feature work.
-export {};
+import { z } from 'zod';
+import { pageOf } from './common.ts';
+
+/**
+ * The chat socket /ws/chat (SPEC §4, DESIGN §7). Every frame is JSON `{ msgId, msgData }`. A server frame
+ * also carries `code` (6000 = ok, else a SPEC §8.1 code) and a `message` when it refuses a request, so the
+ * client can show the refusal next to the request it answers (same msgId).
+ * The handshake URL carries `clientType=web&siteId=<site>` as query parameters (SPEC §7 transport).
+ */
+export const ChatMsgId = {
+  Heartbeat: 0,
+  Login: 10001,
+  JoinRoom: 10002,
+  SendMessage: 10003,
+  MemberMuted: 10004,
+  RoomBlocked: 10005,
+  RoomStatus: 10006,
+  VipLevel: 10007,
+  JoinBroadcast: 10008,
+  GlobalRoomStatus: 10009,
+  History: 10011,
+  RoomDestroyed: 10013,
+  ScorePush: 10014,
+  ChatCleared: 10015,
+  JoinUnicast: 10016,
+  GiftRecord: 10017,
+  PredictionRecord: 10018,
+  GuestLogin: 10019,
+  Notification: 60000,
+} as const;
+export type ChatMsgIdValue = (typeof ChatMsgId)[keyof typeof ChatMsgId];
+
+/** SPEC §9: chat history page size 15; heartbeat 10 s, reconnect 5 s, queued-send retry 300 ms. */
+export const CHAT_HISTORY_PAGE_SIZE = 15;
+export const CHAT_HEARTBEAT_MS = 10_000;
+export const CHAT_RECONNECT_MS = 5_000;
+export const CHAT_SEND_RETRY_MS = 300;
+/** Ours: the longest message a member may send, in characters after trimming. */
+export const CHAT_MESSAGE_MAX = 200;
+
+export const ChatRoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '房间号格式错误');
+
+/** A line in a room: member text, a system line, a gift record (10017) or a score prediction (10018). */
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  rid: z.string(),
+  /** The speaker's public user id; '' for system lines. */
+  userId: z.string(),
+  nickname: z.string(),
+  vipLevel: z.number().int(),
+  kind: z.enum(['text', 'system', 'gift', 'prediction']),
+  content: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatRoomSchema = z.object({
+  rid: z.string(),
+  name: z.string(),
+  category: z.enum(['lobby', 'sport']),
+  gameId: z.string(),
+  status: z.enum(['open', 'closed']),
+  blocked: z.boolean(),
+  minVipLevel: z.number().int(),
+  online: z.number().int(),
+});
+export type ChatRoom = z.infer<typeof ChatRoomSchema>;
+
+/** What a client sends. */
+export const ChatClientFrameSchema = z.discriminatedUnion('msgId', [
+  z.object({ msgId: z.literal(ChatMsgId.Heartbeat), msgData: z.unknown().optional() }),
+  z.object({ msgId: z.literal(ChatMsgId.GuestLogin), msgData: z.object({}).passthrough().optional() }),
+  /** `token` is the site session token; `body` the JWT answered by member/jwt (SPEC §3 chat login). */
+  z.object({
+    msgId: z.literal(ChatMsgId.Login),
+    msgData: z.object({ token: z.string().min(1).max(512), body: z.string().min(1).max(4096) }),
+  }),
+  z.object({ msgId: z.literal(ChatMsgId.JoinRoom), msgData: z.object({ rid: ChatRoomIdSchema }) }),
+  z.object({
+    msgId: z.literal(ChatMsgId.SendMessage),
+    msgData: z.object({ rid: ChatRoomIdSchema, msg: z.string().max(2000) }),
+  }),
+  z.object({
+    msgId: z.literal(ChatMsgId.History),
+    msgData: z.object({
+      rid: ChatRoomIdSchema,
+      pageNum: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
+    }),
+  }),
+  z.object({ msgId: z.literal(ChatMsgId.GlobalRoomStatus), msgData: z.unknown().optional() }),
+  z.object({
+    msgId: z.literal(ChatMsgId.GiftRecord),
+    msgData: z.object({
+      rid: ChatRoomIdSchema,
+      gift: z.enum(['flower', 'cheer', 'trophy']),
+      count: z.number().int().min(1).max(99),
+    }),
+  }),
+  z.object({
+    msgId: z.literal(ChatMsgId.PredictionRecord),
+    msgData: z.object({
+      rid: ChatRoomIdSchema,
+      gameId: z.string().min(1).max(20),
+      home: z.number().int().min(0).max(99),
+      away: z.number().int().min(0).max(99),
+    }),
+  }),
+]);
+export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
+
+/** What the server sends: `msgData` by msgId as below; `code` 6000 unless refusing (then `message`). */
+export interface ChatServerFrame<T = unknown> {
+  msgId: ChatMsgIdValue;
+  code: number;
+  message?: string;
+  msgData: T;
+}
+
+/** msgData shapes of server frames. */
+export const ChatLoginDataSchema = z.object({
+  userId: z.string(),
+  nickname: z.string(),
+  vipLevel: z.number().int(),
+  guest: z.boolean(),
+  /** ISO time a mute ends, or null. */
+  mutedUntil: z.string().nullable(),
+});
+export const ChatJoinDataSchema = z.object({ room: ChatRoomSchema, self: ChatLoginDataSchema });
+export const ChatJoinBroadcastSchema = z.object({
+  rid: z.string(),
+  nickname: z.string(),
+  vipLevel: z.number().int(),
+  online: z.number().int(),
+});
+export const ChatMutedSchema = z.object({ userId: z.string(), until: z.string(), reason: z.string() });
+export const ChatRoomFlagSchema = z.object({ rid: z.string(), blocked: z.boolean() });
+export const ChatRoomStatusSchema = z.object({ rid: z.string(), status: z.enum(['open', 'closed']) });
+export const ChatVipLevelSchema = z.object({ rid: z.string(), minVipLevel: z.number().int() });
+export const ChatGlobalStatusSchema = z.object({ rooms: z.array(ChatRoomSchema) });
+export const ChatRoomRefSchema = z.object({ rid: z.string() });
+export const ChatScorePushSchema = z.object({
+  rid: z.string(),
+  gameId: z.string(),
+  team_h: z.string(),
+  team_c: z.string(),
+  sc_FT_H: z.number().int(),
+  sc_FT_C: z.number().int(),
+  re_time: z.string(),
+  gameStatus: z.string(),
+});
+export const ChatNotificationSchema = z.object({ kind: z.string(), text: z.string() });
+
+/** POST /stream/api/v1/history (SPEC §3 chat history query; page size 15 by default). */
+export const ChatHistoryRequestSchema = z.object({
+  rid: ChatRoomIdSchema,
+  pageNum: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
+  /** 'all' or one kind of line. */
+  category: z.enum(['all', 'text', 'system', 'gift', 'prediction']).default('all'),
+  /** 0 = every speaker, 1 = members only, 2 = system only. */
+  categoryType: z.number().int().min(0).max(2).default(0),
+  /** Unix milliseconds, inclusive; omitted = unbounded. */
+  beginTime: z.number().int().min(0).optional(),
+  endTime: z.number().int().min(0).optional(),
+});
+export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
+export const ChatHistoryResponseSchema = pageOf(ChatMessageSchema);
+export const ChatRoomsResponseSchema = z.array(ChatRoomSchema);
