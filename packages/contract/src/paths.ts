@@ -170,6 +170,8 @@ export const OperatorPath = {
   chatBlock: `${op}/chat/block`,
   chatClear: `${op}/chat/clear`,
   chatWords: `${op}/chat/words`,
+  chatRoomSet: `${op}/chat/room/set`,
+  chatNotify: `${op}/chat/notify`,
   helpSet: `${op}/help/set`,
 } as const;
 

@@ -7,6 +7,7 @@ import { registerSiteModule } from './site/routes.ts';
 import type { SiteApi } from './site/site-config.ts';
 import { registerIdentityModule } from './identity/routes.ts';
 import { registerOperatorModule } from './operator/routes.ts';
+import { registerMessagesModule } from './messages/routes.ts';
 import { createOperatorGate } from './operator/gate.ts';
 import { createMoney, type Money } from './ledger/module.ts';
 import { registerWalletModule } from './wallet/routes.ts';
@@ -16,6 +17,9 @@ import { registerPaymentsModule } from './payments/routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/routes.ts';
 import { registerSportsFeedModule } from './sports-feed/routes.ts';
 import { registerSportsbookModule } from './sportsbook/routes.ts';
+import { registerHelpModule } from './help/routes.ts';
+import { registerFeedbackModule } from './feedback/routes.ts';
+import { registerChatModule } from './chat/routes.ts';
 
 /** Wires the modules in dependency order and answers the resolvers the platform's auth needs. */
 export const registerModules = async (
@@ -27,9 +31,11 @@ export const registerModules = async (
   const ctx = createModuleContext(app, deps, resolvers, onClose);
   const notify = registerNotifyModule(ctx);
   const site = await registerSiteModule(ctx);
-  const identity = await registerIdentityModule(ctx, { notify, site });
-  const operator = await registerOperatorModule(ctx, { members: identity.memberAdmin });
   const gate = createOperatorGate(deps);
+  // The inbox comes before every module that writes letters; it reaches identity's directory lazily.
+  const { sender: letters } = registerMessagesModule(ctx, { gate, members: () => identity.directory });
+  const identity = await registerIdentityModule(ctx, { notify, site, letters });
+  const operator = await registerOperatorModule(ctx, { members: identity.memberAdmin });
   const money = createMoney(deps);
   onClose(() => money.ledger.flushed());
   const directory = identity.directory;
@@ -39,8 +45,17 @@ export const registerModules = async (
   const feed = await registerSportsFeedModule(ctx);
   // The sportsbook module (placement, settlement) takes `feed` once it is wired.
   void feed;
-  await registerSportsbookModule(ctx, { money, directory, feed, venues, gate });
-  await registerPaymentsModule(ctx, { money, directory, site });
-  await registerWithdrawalsModule(ctx, { money, directory, gate });
+  const sportsbook = await registerSportsbookModule(ctx, { money, directory, feed, venues, gate, letters });
+  await registerPaymentsModule(ctx, { money, directory, site, letters });
+  await registerWithdrawalsModule(ctx, { money, directory, gate, letters });
+  await registerHelpModule(ctx, { site, gate });
+  await registerChatModule(ctx, {
+    directory,
+    resolveMember: identity.resolveMember,
+    site,
+    feed,
+    gate,
+  });
+  registerFeedbackModule(ctx, { directory, gate, tickets: sportsbook.repo });
   return { resolvers: { member: identity.resolveMember, operator: operator.resolveOperator }, site, money };
 };

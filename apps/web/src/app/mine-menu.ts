@@ -5,6 +5,9 @@ import { recordsMenu } from '../features/records/routes.tsx';
 import { depositMenu } from '../features/deposit/routes.tsx';
 import { withdrawMenu } from '../features/withdraw/routes.tsx';
 import { betRecordsMenu } from '../features/bet-records/routes.tsx';
+import { feedbackMenu } from '../features/feedback/routes.tsx';
+import { messagesMenu } from '../features/messages/routes.tsx';
+import { infoMenu } from '../features/info/routes.tsx';
 
 /** Every feature's user-centre menu entries, registered once when the route table loads. */
 registerMineMenu([
@@ -14,4 +17,7 @@ registerMineMenu([
   ...withdrawMenu,
   ...recordsMenu,
   ...betRecordsMenu,
+  ...feedbackMenu,
+  ...messagesMenu,
+  ...infoMenu,
 ]);

@@ -5,7 +5,11 @@ import { recordsRoutes } from '../features/records/routes.tsx';
 import { depositRoutes } from '../features/deposit/routes.tsx';
 import { withdrawRoutes } from '../features/withdraw/routes.tsx';
 import { betRecordsRoutes } from '../features/bet-records/routes.tsx';
+import { feedbackRoutes } from '../features/feedback/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
 import { sportsRoutes } from '../features/sports/routes.tsx';
+import { helpRoutes } from '../features/help/routes.tsx';
+import { infoMineRoutes, infoRoutes } from '../features/info/routes.tsx';
 import './mine-menu.ts';
 import type { AppRoute, RouteHandle } from '../shared/routing/route-meta.ts';
 import { APP_NS } from './i18n.ts';
@@ -59,10 +63,15 @@ export const layoutRoutes: AppRoute[] = [
         ...withdrawRoutes,
         ...recordsRoutes,
         ...betRecordsRoutes,
+        ...feedbackRoutes,
+        ...messagesRoutes,
+        ...infoMineRoutes,
       ]),
     ],
   },
   ...sportsRoutes,
+  ...helpRoutes,
+  ...infoRoutes,
   {
     path: '*',
     name: 'notFound',

@@ -111,7 +111,18 @@ export const ChatClientFrameSchema = z.discriminatedUnion('msgId', [
 ]);
 export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 
-/** What the server sends: `msgData` by msgId as below; `code` 6000 unless refusing (then `message`). */
+/**
+ * What the server sends: `msgData` by msgId as below; `code` 6000 unless refusing (then `message`).
+ * Server behaviour the panel relies on:
+ * - 0 answers `{ t }` (server time, ms); a connection silent for 3 heartbeats is dropped.
+ * - A refused request comes back on its own msgId with `msgData: null` (6001 not logged in / guest / bad
+ *   JWT, 6003 not in the room, 6004 unknown room, 6007 empty or too long, 6009 second prediction, 6011 too
+ *   fast: 5 lines per 10 s per member). A line refused because of a mute, a closed room, a blocked room or
+ *   the VIP level comes on 10004 / 10006 / 10005 / 10007 with code 6003 and that event's msgData.
+ * - 10003 / 10017 / 10018 broadcasts (ChatMessageSchema) also reach the sender: that is the send's ack.
+ * - 10011 answers ChatHistoryResponseSchema, newest first. Guests' joins are not announced (no 10008).
+ * - Banned words are masked as *** in the stored and broadcast text (not refused).
+ */
 export interface ChatServerFrame<T = unknown> {
   msgId: ChatMsgIdValue;
   code: number;
@@ -169,3 +180,51 @@ export const ChatHistoryRequestSchema = z.object({
 export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
 export const ChatHistoryResponseSchema = pageOf(ChatMessageSchema);
 export const ChatRoomsResponseSchema = z.array(ChatRoomSchema);
+
+/* ------------------------------------------------------------ operator calls (OperatorPath.chat*) */
+
+/** An operator's view of a room: the public fields plus whether it was destroyed. */
+export const ChatOperatorRoomSchema = ChatRoomSchema.extend({ siteId: z.string(), destroyed: z.boolean() });
+export const ChatOperatorRoomsResponseSchema = z.object({ list: z.array(ChatOperatorRoomSchema) });
+
+/** Mute a member (by username) for `minutes`; 0 lifts a running mute. */
+export const ChatMuteRequestSchema = z.object({
+  username: z.string().trim().min(1).max(40),
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 365),
+  reason: z.string().trim().max(100).optional(),
+});
+export const ChatMuteResponseSchema = z.object({
+  username: z.string(),
+  userId: z.string(),
+  /** ISO time the mute ends (now when lifted). */
+  until: z.string(),
+});
+
+/** Block or unblock a room's messages (10005); `blocked` omitted toggles. */
+export const ChatBlockRequestSchema = z.object({ rid: ChatRoomIdSchema, blocked: z.boolean().optional() });
+export const ChatRoomRefRequestSchema = z.object({ rid: ChatRoomIdSchema });
+
+/** Change a room: open/close it (10006), the VIP level needed to speak (10007), or destroy it (10013). */
+export const ChatRoomSetRequestSchema = z.object({
+  rid: ChatRoomIdSchema,
+  status: z.enum(['open', 'closed']).optional(),
+  minVipLevel: z.number().int().min(0).max(10).optional(),
+  destroy: z.literal(true).optional(),
+});
+
+/** The banned-word list: list it, or add/remove one word (applies on every instance at once). */
+export const ChatWordsRequestSchema = z.object({
+  action: z.enum(['list', 'add', 'remove']),
+  word: z.string().trim().min(1).max(20).optional(),
+});
+export const ChatWordsResponseSchema = z.object({ words: z.array(z.string()) });
+
+/** An internal notification (60000) to one room, or to every room of the site when `rid` is omitted. */
+export const ChatNotifyRequestSchema = z.object({
+  rid: ChatRoomIdSchema.optional(),
+  text: z.string().trim().min(1).max(200),
+});

@@ -14,6 +14,21 @@ import { matchesList } from './matches-list.ts';
 import { matchesScore } from './matches-score.ts';
 import { matchesVoid } from './matches-void.ts';
 import { ticketsList } from './tickets-list.ts';
+import { messagesSend } from './messages-send.ts';
+import { noticesAdd } from './notices-add.ts';
+import { noticesList } from './notices-list.ts';
+import { noticesRemove } from './notices-remove.ts';
+import { helpSet } from './help-set.ts';
+import { helpReset } from './help-reset.ts';
+import { feedbackList } from './feedback-list.ts';
+import { feedbackReply } from './feedback-reply.ts';
+import { chatRooms } from './chat-rooms.ts';
+import { chatMute } from './chat-mute.ts';
+import { chatBlock } from './chat-block.ts';
+import { chatClear } from './chat-clear.ts';
+import { chatWords } from './chat-words.ts';
+import { chatRoom } from './chat-room.ts';
+import { chatNotify } from './chat-notify.ts';
 
 /** The command registry: a new command is one file in this folder plus one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -32,6 +47,21 @@ export const COMMANDS: readonly Command[] = [
   matchesFinish,
   matchesVoid,
   ticketsList,
+  messagesSend,
+  noticesList,
+  noticesAdd,
+  noticesRemove,
+  feedbackList,
+  feedbackReply,
+  helpSet,
+  helpReset,
+  chatRooms,
+  chatMute,
+  chatBlock,
+  chatClear,
+  chatWords,
+  chatRoom,
+  chatNotify,
   helpCommand(() => COMMANDS),
 ];
 

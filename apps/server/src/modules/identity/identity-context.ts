@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { SiteApi } from '../site/site-config.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
 import { createCodeRepo, type CodeRepo } from './code-repo.ts';
 import { createMemberRepo, type MemberRepo } from './member-repo.ts';
 import { createRiskRepo, type RiskRepo } from './risk-repo.ts';
@@ -12,6 +13,8 @@ export interface IdentityContext {
   deps: Deps;
   notify: Notifier;
   site: SiteApi;
+  /** The inbox: the welcome letter at registration. */
+  letters: LetterSender;
   members: MemberRepo;
   sessions: SessionRepo;
   risk: RiskRepo;
@@ -19,10 +22,16 @@ export interface IdentityContext {
   uploads: UploadRepo;
 }
 
-export const createIdentityContext = (deps: Deps, notify: Notifier, site: SiteApi): IdentityContext => ({
+export const createIdentityContext = (
+  deps: Deps,
+  notify: Notifier,
+  site: SiteApi,
+  letters: LetterSender,
+): IdentityContext => ({
   deps,
   notify,
   site,
+  letters,
   members: createMemberRepo(deps.db),
   sessions: createSessionRepo(deps.db),
   risk: createRiskRepo(deps.db),

@@ -18,6 +18,10 @@ export interface MemberFacts {
   realName: string;
   maskedRealName: string;
   withdrawPasswordSet: boolean;
+  /** The member's VIP level (0 before any). */
+  vipLevel: number;
+  /** When the member registered (the inbox shows them only the site's broadcasts sent since). */
+  registeredAt: Date;
 }
 
 /**
@@ -33,6 +37,8 @@ export interface MemberDirectory {
   verifyWithdrawPassword(caller: Member, md5: string): Promise<void>;
   /** user/bindFromDeposit: adopts a real name only while none is bound (6009 otherwise). */
   bindRealNameFromDeposit(caller: Member, realName: string): Promise<void>;
+  /** Whether the URL is an image this member uploaded through user/upload/uploadImage (feedback images). */
+  ownsUpload(memberId: number, url: string): Promise<boolean>;
 }
 
 export const createMemberDirectory = (ic: IdentityContext): MemberDirectory => {
@@ -48,6 +54,8 @@ export const createMemberDirectory = (ic: IdentityContext): MemberDirectory => {
       realName: plain.realName,
       maskedRealName: plain.realName ? maskRealName(plain.realName) : '',
       withdrawPasswordSet: Boolean(row.withdrawPasswordHash),
+      vipLevel: row.vipLevel,
+      registeredAt: row.createdAt,
     };
   };
 
@@ -70,6 +78,7 @@ export const createMemberDirectory = (ic: IdentityContext): MemberDirectory => {
         throw new AppError(Code.PasswordCheckFailure, '提款密码错误');
       }
     },
+    ownsUpload: (memberId, url) => ic.uploads.ownedBy(memberId, url),
     async bindRealNameFromDeposit(caller, realName) {
       const row = await loadSelf(ic, caller);
       if (row.realNameEnc) throw new AppError(Code.DataExists, '真实姓名已绑定');

@@ -16,6 +16,7 @@ import { blind, isUniqueViolation, type IdentityContext } from './identity-conte
 import type { MemberRow } from './member-repo.ts';
 import { Policy } from './policy.ts';
 import { DEFAULT_AVATAR } from './avatars.ts';
+import { welcomeLetter } from '../messages/platform-letters.ts';
 
 export const NAME_TAKEN = '用户名已存在';
 
@@ -57,6 +58,8 @@ export const createRegisterService = (ic: IdentityContext, captcha: CaptchaServi
       deviceIndex: blind(ic).device(ctx.deviceId),
       expiresAt: new Date(now.getTime() + Policy.loginTicketTtlMs),
     });
+    // After the member exists; the sender logs and swallows its own failures, so registration stands.
+    await ic.letters.send(welcomeLetter(member.siteId, member.id, member.name));
     return { userId: member.userId, name: member.name, loginTicket };
   },
 });

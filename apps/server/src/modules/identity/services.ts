@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { SiteApi } from '../site/site-config.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
 import { createBindingService } from './binding-service.ts';
 import { createCaptchaService } from './captcha-service.ts';
 import { createCodeService } from './code-service.ts';
@@ -17,8 +18,13 @@ import { createUploadService } from './upload-service.ts';
 import { createWithdrawPasswordService } from './withdraw-password-service.ts';
 
 /** Builds every identity service once, wired to each other in dependency order. */
-export const createIdentityServices = (deps: Deps, notify: Notifier, site: SiteApi) => {
-  const ic = createIdentityContext(deps, notify, site);
+export const createIdentityServices = (
+  deps: Deps,
+  notify: Notifier,
+  site: SiteApi,
+  letters: LetterSender,
+) => {
+  const ic = createIdentityContext(deps, notify, site, letters);
   const sessions = createSessionService(ic);
   const captcha = createCaptchaService(ic);
   const codes = createCodeService(ic);

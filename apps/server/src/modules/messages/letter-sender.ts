@@ -21,4 +21,6 @@ export interface LetterInput {
  */
 export interface LetterSender {
   send(input: LetterInput): Promise<void>;
+  /** Many letters in bulk inserts (settlement batches); same guarantees as `send`. */
+  sendMany(inputs: readonly LetterInput[]): Promise<void>;
 }

@@ -12,8 +12,16 @@ export const PERMISSIONS = {
   'ledger.check': ['admin', 'finance', 'risk'],
   'withdrawals.list': ['admin', 'finance', 'risk'],
   'withdrawals.review': ['admin', 'finance'],
+  'messages.send': ['admin', 'support'],
+  'notices.list': ['admin', 'risk', 'support'],
+  'notices.manage': ['admin', 'support'],
   'matches.list': ['admin', 'risk'],
   'matches.manage': ['admin', 'risk'],
+  'chat.list': ['admin', 'risk', 'support'],
+  'chat.manage': ['admin', 'risk', 'support'],
+  'feedback.list': ['admin', 'support'],
+  'feedback.reply': ['admin', 'support'],
+  'help.set': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

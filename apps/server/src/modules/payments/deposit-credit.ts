@@ -2,6 +2,8 @@ import { fenToYuan } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Leg } from '../ledger/posting.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
+import { depositCreditedLetter } from '../messages/platform-letters.ts';
 import type { DepositRepo, DepositRow } from './deposit-repo.ts';
 
 /** The ledger reference of a deposit's credit: one per order, so crediting twice is impossible. */
@@ -18,7 +20,7 @@ const yuan = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
  * both out of deposit clearing, in one posting (kind 'deposit'). The trade record shows one deposit of the
  * credited amount whose remark names the amount paid and the fee.
  */
-export const createDepositCredit = (deps: Deps, money: Money, repo: DepositRepo) => ({
+export const createDepositCredit = (deps: Deps, money: Money, repo: DepositRepo, letters: LetterSender) => ({
   async finish(row: DepositRow): Promise<void> {
     const shardKey = row.id;
     const credited = row.amountFen - row.feeFen;
@@ -48,6 +50,10 @@ export const createDepositCredit = (deps: Deps, money: Money, repo: DepositRepo)
     // Only floor-zero accounts refuse, and no leg here takes money out of one.
     if (result.status === 'rejected') throw new Error(`deposit ${row.orderNo} refused by the ledger`);
     await repo.markPaid(row.orderNo, deps.now());
+    // Every path that finishes an order comes here; the letter's dedupe key makes it one letter per order.
+    await letters.send(
+      depositCreditedLetter(row.siteId, row.memberId, row.orderNo, fenToYuan(credited)),
+    );
   },
 });
 

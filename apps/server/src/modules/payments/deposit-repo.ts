@@ -40,6 +40,15 @@ export const createDepositRepo = (db: Db) => ({
     return rows[0] ?? null;
   },
 
+  /** The member's own latest orders, newest first (the feedback form's deposit picker). */
+  recentOwn: (memberId: number, limit: number): Promise<DepositRow[]> =>
+    db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.memberId, memberId))
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .limit(limit),
+
   /** Orders the member could still pay. */
   async countOpen(memberId: number, now: Date): Promise<number> {
     const rows = await db

@@ -14,6 +14,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi } from '../site/site-config.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
 import { createCallbackService } from './callback-service.ts';
 import { createChannelRepo } from './channel-repo.ts';
 import { seedChannels } from './channel-seed.ts';
@@ -32,7 +33,7 @@ const GATEWAY_RETRY_POLL_MS = 1_000;
 /** Deposits (payment/*, vCurrency/list, user/bindFromDeposit) and the demo payment gateway (/demo-pay). */
 export const registerPaymentsModule = async (
   ctx: ModuleContext,
-  others: { money: Money; directory: MemberDirectory; site: SiteApi },
+  others: { money: Money; directory: MemberDirectory; site: SiteApi; letters: LetterSender },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const channels = createChannelRepo(deps.db);
@@ -57,7 +58,7 @@ export const registerPaymentsModule = async (
   await registerDemoGatewayRoutes(ctx.app, deps, demo);
   every(deps, ctx.onClose, GATEWAY_RETRY_POLL_MS, 'demo-pay-callbacks', () => demo.deliverDue());
 
-  const credit = createDepositCredit(deps, others.money, orders);
+  const credit = createDepositCredit(deps, others.money, orders, others.letters);
   const callbacks = createCallbackService(deps, orders, credit);
   const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway });
   startDepositJobs(deps, ctx.onClose, orders, credit);

@@ -15,6 +15,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { OperatorGate } from '../operator/gate.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import type { VenueApi } from '../venues/routes.ts';
 import { createCashOut } from './cash-out.ts';
@@ -45,6 +46,7 @@ export const registerSportsbookModule = async (
     feed: SportsFeedApi;
     venues: VenueApi;
     gate: OperatorGate;
+    letters: LetterSender;
   },
 ): Promise<SportsbookApi> => {
   const { deps, route } = ctx;
@@ -60,7 +62,7 @@ export const registerSportsbookModule = async (
     onConfirming: (key, at) => confirmation.schedule(key, at),
   });
   const cashOut = createCashOut({ deps, ledger, repo, feed });
-  const settlement = createSettlement({ deps, ledger, repo, feed });
+  const settlement = createSettlement({ deps, ledger, repo, feed, letters: others.letters });
   const service = createSportsbookService({
     deps,
     directory: others.directory,

@@ -1,7 +1,9 @@
-import type { BetResult } from '@qilin/contract';
+import { fenToYuan, type BetResult } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
+import type { LetterInput, LetterSender } from '../messages/letter-sender.ts';
+import { betSettledLetter } from '../messages/platform-letters.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { legOutcome } from './leg-result.ts';
 import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
@@ -58,6 +60,8 @@ export const createSettlement = (deps: {
   ledger: Ledger;
   repo: TicketRepo;
   feed: SportsFeedApi;
+  /** The inbox; a settled ticket's letter is written after its result's postings have committed. */
+  letters?: LetterSender;
 }) => {
   const { ledger, repo, feed } = deps;
   const log = deps.deps.log;
@@ -79,10 +83,17 @@ export const createSettlement = (deps: {
     return out;
   };
 
-  /** The posting (or plain change) that brings a ticket from what it paid to what it is now worth. */
-  const settleTicket = async (t: TicketWithLegs, r: FinalResult, room: Map<number, number>) => {
+  /**
+   * The posting (or plain change) that brings a ticket from what it paid to what it is now worth. Answers
+   * the member's letter when the ticket changed, null when nothing did (open legs, a replay).
+   */
+  const settleTicket = async (
+    t: TicketWithLegs,
+    r: FinalResult,
+    room: Map<number, number>,
+  ): Promise<LetterInput | null> => {
     const { ticket } = t;
-    if (t.legs.some((l) => l.result === null)) return;
+    if (t.legs.some((l) => l.result === null)) return null;
     const memberRoom = room.get(ticket.memberId) ?? DAILY_CAP_FEN;
     const outcome = ticketOutcome(t, memberRoom);
     room.set(ticket.memberId, memberRoom - Math.max(0, outcome.payout - ticket.risk));
@@ -101,6 +112,14 @@ export const createSettlement = (deps: {
     const wallet = { member: ticket.memberId, kind: 'wallet' as const };
     const liability = { house: 'liability' as const, shardKey: liabilityShard(ticket.key) };
     const house = { house: 'house' as const, shardKey: liabilityShard(ticket.key) };
+    const letter = () =>
+      betSettledLetter(deps.deps.config.siteId, ticket.memberId, {
+        key: ticket.key,
+        ticketId: ticket.ticketId,
+        result: outcome.result,
+        payoutYuan: fenToYuan(outcome.payout),
+        revision: r.revision,
+      });
     let posting: Posting | null = null;
     if (ticket.payout === null) {
       const legs: Leg[] = outcome.cancelled
@@ -124,9 +143,11 @@ export const createSettlement = (deps: {
       }
     }
     if (!posting) {
-      if (ticket.payout !== outcome.payout || ticket.result !== outcome.result || change.shortfall > 0)
+      if (ticket.payout !== outcome.payout || ticket.result !== outcome.result || change.shortfall > 0) {
         await repo.applyChange(change);
-      return;
+        return letter();
+      }
+      return null;
     }
     const result = await ledger.post({
       ...posting,
@@ -137,6 +158,7 @@ export const createSettlement = (deps: {
       // The wallet was spent between the read and the posting: record the whole difference as shortfall.
       await repo.applyChange({ ...change, shortfall: change.shortfall + (posting.legs[0]?.amount ?? 0) });
     }
+    return result.status === 'duplicate' ? null : letter();
   };
 
   const settleResult = async (r: FinalResult) => {
@@ -145,7 +167,7 @@ export const createSettlement = (deps: {
     const dayStart = shanghaiDayStart(deps.deps.now());
     // Each member's room under the daily cap, kept across the chunks of this result.
     const room = new Map<number, number>();
-    const inFlight: Promise<PromiseSettledResult<void>[]>[] = [];
+    const inFlight: Promise<PromiseSettledResult<LetterInput | null>[]>[] = [];
     for (let i = 0; i < keys.length; i += CHUNK) {
       const tickets = await repo.byKeys(keys.slice(i, i + CHUNK));
       await repo.setLegResults(tickets.flatMap((t) => legUpdates(t, r)));
@@ -156,12 +178,17 @@ export const createSettlement = (deps: {
       inFlight.push(Promise.allSettled(tickets.map((t) => settleTicket(t, r, room))));
     }
     let failed = false;
+    const letters: LetterInput[] = [];
     for (const outcomes of await Promise.all(inFlight))
-      for (const o of outcomes)
+      for (const o of outcomes) {
+        if (o.status === 'fulfilled' && o.value) letters.push(o.value);
         if (o.status === 'rejected' && !(o.reason instanceof TicketChangedError)) {
           failed = true;
           log.error({ err: o.reason, gameId: r.gameId }, 'settling a ticket failed');
         }
+      }
+    // Once per result, after its postings committed: bulk inserts, never one query per ticket.
+    await deps.letters?.sendMany(letters);
     // Left unacknowledged after a failure: the next start settles it again (replays move nothing).
     if (!failed) await feed.markSettled(r.gameId, r.revision);
   };

@@ -12,6 +12,8 @@ import type { Operator } from '../../platform/http/route.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Leg, PostingResult } from '../ledger/posting.ts';
 import type { OperatorGate } from '../operator/gate.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
+import { withdrawalReviewedLetter } from '../messages/platform-letters.ts';
 import type { AccountRepo } from './account-repo.ts';
 import { toOrder } from './present.ts';
 import { VISIBLE_STATUSES, type WithdrawRepo, type WithdrawalRow } from './withdraw-repo.ts';
@@ -34,6 +36,7 @@ export const createReviewService = (
   gate: OperatorGate,
   accounts: AccountRepo,
   repo: WithdrawRepo,
+  letters: LetterSender,
 ) => {
   const present = async (row: WithdrawalRow): Promise<OperatorWithdrawal> => {
     const account = (await accounts.byIds([row.accountId])).get(row.accountId);
@@ -87,6 +90,19 @@ export const createReviewService = (
   /** The order entered review between our UPDATE and our read: the operator simply tries again. */
   const changed = () => new AppError(Code.FrequentSubmission, '提款单状态刚刚发生变化，请重试');
 
+  /** The member hears of the decision; a repeated command finds the letter already sent (its dedupe key). */
+  const tell = (row: WithdrawalRow, decision: 'approved' | 'rejected') =>
+    letters.send(
+      withdrawalReviewedLetter(
+        row.siteId,
+        row.memberId,
+        row.orderNo,
+        fenToYuan(row.amountFen),
+        decision,
+        row.reason,
+      ),
+    );
+
   const load = async (orderNo: string): Promise<WithdrawalRow> => {
     const row = await repo.byOrderNo(orderNo);
     if (!row || !(VISIBLE_STATUSES as readonly string[]).includes(row.status))
@@ -131,6 +147,7 @@ export const createReviewService = (
             { orderNo: row.orderNo, operator: op.username, amount: fenToYuan(row.amountFen) },
             'withdrawal approved',
           );
+          await tell(row, 'approved');
           return present(row);
         },
       ),
@@ -155,6 +172,7 @@ export const createReviewService = (
           const applied = posted(await postRelease(row), row.orderNo);
           if (!won && !applied) throw new AppError(Code.DataExists, '该提款单已驳回，请勿重复操作');
           deps.log.info({ orderNo: row.orderNo, operator: op.username }, 'withdrawal rejected');
+          await tell(row, 'rejected');
           return present(row);
         },
       ),

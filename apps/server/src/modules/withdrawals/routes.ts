@@ -26,6 +26,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { OperatorGate } from '../operator/gate.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
 import { createAccountRepo } from './account-repo.ts';
 import { createAccountService } from './account-service.ts';
 import { createHolds } from './holds.ts';
@@ -39,7 +40,12 @@ const RECOVERY_EVERY_MS = 60_000;
 /** Payout accounts (bankCard/*), withdrawals (withdraw/*) and their operator review. */
 export const registerWithdrawalsModule = async (
   ctx: ModuleContext,
-  { money, directory, gate }: { money: Money; directory: MemberDirectory; gate: OperatorGate },
+  {
+    money,
+    directory,
+    gate,
+    letters,
+  }: { money: Money; directory: MemberDirectory; gate: OperatorGate; letters: LetterSender },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const accountRepo = createAccountRepo(deps.db);
@@ -48,7 +54,7 @@ export const registerWithdrawalsModule = async (
   const accounts = createAccountService(deps, accountRepo, directory);
   const holds = createHolds(deps, money.ledger, withdrawRepo);
   const withdraws = createWithdrawService(deps, money, directory, accountRepo, withdrawRepo, holds);
-  const review = createReviewService(deps, money, gate, accountRepo, withdrawRepo);
+  const review = createReviewService(deps, money, gate, accountRepo, withdrawRepo, letters);
 
   // Finishes withdrawals whose request died between writing the order and holding the funds.
   let running: Promise<unknown> = Promise.resolve();

@@ -1,8 +1,11 @@
 import {
   BankOutlined,
   CreditCardOutlined,
+  CommentOutlined,
   IdcardOutlined,
+  MailOutlined,
   ProfileOutlined,
+  ReadOutlined,
   TrophyOutlined,
   SafetyOutlined,
   SwapOutlined,
@@ -21,6 +24,9 @@ const icons = {
   // For features/mine/menu.tsx (userinfo, auth): its antd icons are the last ones in the first load.
   idcard: IdcardOutlined,
   safety: SafetyOutlined,
+  feedback: CommentOutlined,
+  message: MailOutlined,
+  tutorial: ReadOutlined,
 } satisfies Record<string, ComponentType<{ className?: string }>>;
 
 export type MenuIconName = keyof typeof icons;

@@ -1,11 +1,9 @@
+import { Link } from 'react-router';
 import { useSiteConfig } from '../../../features/site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { APP_NS } from '../../i18n.ts';
 
-/**
- * Help links are plain text for now: they become links to /app/help/* when the help-centre issue adds
- * those pages (kh, ck, qk, gywm, gztk, ysgz, hzhb, zxkf ...). The keys below name their targets.
- */
+/** Links to the help centre's pages (SPEC §2.3); ck is left out while the site switch disables it. */
 const HELP_GROUPS: { title: string; items: { key: string; helpPage: string }[] }[] = [
   {
     title: 'footer.help',
@@ -40,11 +38,15 @@ export function SiteFooter() {
             <div key={g.title} className="qa-footer-group">
               <h4>{t(g.title)}</h4>
               <ul>
-                {g.items.map((i) => (
-                  <li key={i.helpPage} data-help-page={i.helpPage}>
-                    {t(i.key)}
-                  </li>
-                ))}
+                {g.items
+                  .filter((i) => i.helpPage !== 'ck' || cfg?.helpCkEnabled !== false)
+                  .map((i) => (
+                    <li key={i.helpPage} data-help-page={i.helpPage}>
+                      <Link to={`/app/help/${i.helpPage}`} style={{ color: 'inherit' }}>
+                        {t(i.key)}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

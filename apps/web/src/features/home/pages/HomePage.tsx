@@ -17,6 +17,10 @@ import '../home.css';
 const HotMatchesStrip = lazy(() =>
   import('../components/HotMatchesStrip.tsx').then((m) => ({ default: m.HotMatchesStrip })),
 );
+// So does the chat section (its panel is a further chunk, loaded when the section scrolls into view).
+const ChatSection = lazy(() =>
+  import('../components/ChatSection.tsx').then((m) => ({ default: m.ChatSection })),
+);
 
 export function HomePage() {
   const t = useT(HOME_NS);
@@ -52,6 +56,10 @@ export function HomePage() {
         <SectionTitle title={t('promotions')} sub={t('promotionsSub')} />
         <PromotionsStrip ads={ads.data} loading={ads.isPending} onDetails={promo.show} />
       </section>
+
+      <Suspense fallback={<section className="qa-container qh-section qh-chat" />}>
+        <ChatSection />
+      </Suspense>
 
       <section className="qa-container qh-section">
         <TrustStrip />

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Empty, Result, Spin, Tabs } from 'antd';
 import { useT } from '../../../shared/i18n/index.ts';
+import { CHAT_NS } from '../../chat/i18n.ts';
 import { BetSlip } from '../components/BetSlip.tsx';
 import { ChampionView } from '../components/ChampionView.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -16,8 +17,14 @@ import { useSlip } from '../slip/slip-store.ts';
 import { useSportsEntry } from '../use-sports-entry.ts';
 import '../sports.css';
 
+// The chat tab loads its panel (and opens the chat socket) only when the player opens the tab.
+const ChatPanel = lazy(() =>
+  import('../../chat/components/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })),
+);
+
 function SportsBoard() {
   const t = useT(SPORTS_NS);
+  const tc = useT(CHAT_NS);
   const filters = useSportsFilters();
   const early = useEarlyDates();
   const leagues = useLeagues(filters);
@@ -75,6 +82,15 @@ function SportsBoard() {
           items={[
             { key: 'slip', label: t('slip.title'), children: <BetSlip /> },
             { key: 'open', label: t('slip.open'), children: <OpenBets /> },
+            {
+              key: 'chat',
+              label: tc('tab'),
+              children: (
+                <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                  <ChatPanel placement="sport" />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </aside>

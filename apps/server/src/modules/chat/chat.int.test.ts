@@ -1,0 +1,549 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { afterEach, expect, it } from 'vitest';
+import {
+  CHAT_MESSAGE_MAX,
+  ChatMsgId,
+  Code,
+  OperatorPath,
+  StreamPath,
+  type ChatMessage,
+  type ChatRoom,
+} from '@qilin/contract';
+import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { operatorPost, operatorToken, registerAndLogin, type Account } from '../identity/test-support.ts';
+import { members } from '../identity/schema.ts';
+import { createOperatorWithRole } from '../operator/test-support.ts';
+import { createChatRepo } from './repo.ts';
+import {
+  chatJwt,
+  closeAllChats,
+  connectChat,
+  guest,
+  joinRoom,
+  memberChat,
+  type ChatClient,
+} from './test-support.ts';
+
+type Page = { list: ChatMessage[]; total: number; pageNum: number; pageSize: number };
+
+/** A fresh room of the default site, so a test's block/clear/destroy touches nobody else's room. */
+const newRoom = async (
+  s: TestServer,
+  extra: { category?: string; gameId?: string; minVipLevel?: number } = {},
+) => {
+  const rid = `demo-t${randomBytes(4).toString('hex')}`;
+  await createChatRepo(s.deps.db).seedRooms(
+    [{ rid, siteId: 'demo', name: `测试房间${rid.slice(-4)}`, ...extra }],
+    s.deps.now(),
+  );
+  return rid;
+};
+
+const history = (s: TestServer, body: Record<string, unknown>) => s.post<Page>(StreamPath.history, body);
+
+const said = (rid: string, content?: string) => (f: { msgId: number; code: number; msgData: unknown }) =>
+  f.msgId === ChatMsgId.SendMessage &&
+  f.code === Code.Success &&
+  (f.msgData as ChatMessage).rid === rid &&
+  (content === undefined || (f.msgData as ChatMessage).content === content);
+
+const refused = (msgId: number, code?: number) => (f: { msgId: number; code: number }) =>
+  f.msgId === msgId && f.code !== Code.Success && (code === undefined || f.code === code);
+
+afterEach(() => closeAllChats());
+
+forEachDatabase('chat socket', (server) => {
+  let op = '';
+  const opPost = async (path: string, body: unknown) => {
+    op ||= await operatorToken(server(), TEST_OPERATOR_PASSWORD);
+    const res = await operatorPost(server(), op, path, body);
+    expect(res.status_code, res.message).toBe(Code.Success);
+    return res.data;
+  };
+  /** A sport room of its own for a match that has not started (so it cannot end during the test). */
+  const sportRoom = async () => {
+    const list = (await opPost(OperatorPath.matchesList, { status: 'pre', gameType: 'FT', limit: 50 })) as {
+      list: { gameId: string }[];
+    };
+    const gameId = list.list[0]!.gameId;
+    return { gameId, rid: await newRoom(server(), { category: 'sport', gameId }) };
+  };
+  const member = async (): Promise<{ account: Account; chat: ChatClient }> => {
+    const account = await registerAndLogin(server());
+    return { account, chat: await memberChat(server(), account) };
+  };
+
+  it('refuses a handshake without clientType=web and a siteId', async () => {
+    const ws = new WebSocket(`${server().url.replace('http', 'ws')}/ws/chat?siteId=demo`);
+    const outcome = await new Promise<string>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+  });
+
+  it('answers heartbeats and refuses malformed frames', async () => {
+    const c = await connectChat(server().url);
+    c.send(ChatMsgId.Heartbeat);
+    const hb = await c.waitFor<{ t: number }>((f) => f.msgId === ChatMsgId.Heartbeat);
+    expect(hb.code).toBe(Code.Success);
+    c.ws.send('not json');
+    expect((await c.waitFor((f) => f.msgId === ChatMsgId.Heartbeat)).code).toBe(Code.InvalidParameter);
+    c.send(ChatMsgId.JoinRoom, { rid: 'bad room id!' });
+    expect((await c.waitFor((f) => f.msgId === ChatMsgId.JoinRoom)).code).toBe(Code.InvalidParameter);
+  });
+
+  it('lets a guest (10019) join and read a room but never speak', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const c = await connectChat(s.url);
+    c.send(ChatMsgId.JoinRoom, { rid });
+    expect((await c.waitFor((f) => f.msgId === ChatMsgId.JoinRoom)).code).toBe(Code.LoginExpired);
+    c.send(ChatMsgId.GuestLogin, {});
+    const login = await c.waitFor<{ nickname: string; guest: boolean; userId: string }>(
+      (f) => f.msgId === ChatMsgId.GuestLogin,
+    );
+    expect(login.code).toBe(Code.Success);
+    expect(login.msgData.nickname).toMatch(/^游客\d{4}$/);
+    expect(login.msgData.guest).toBe(true);
+    const joined = await joinRoom(c, rid);
+    expect(joined.code).toBe(Code.Success);
+    expect((joined.msgData as { room: ChatRoom }).room).toMatchObject({
+      rid,
+      status: 'open',
+      blocked: false,
+    });
+    const welcome = await c.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.JoinUnicast);
+    expect(welcome.msgData.kind).toBe('system');
+    expect(welcome.msgData.content).toContain(login.msgData.nickname);
+
+    c.send(ChatMsgId.SendMessage, { rid, msg: '游客想说话' });
+    const no = await c.waitFor((f) => f.msgId === ChatMsgId.SendMessage);
+    expect(no.code).toBe(Code.LoginExpired);
+    expect(no.message).toContain('登录');
+    expect((await history(s, { rid })).data.total).toBe(0);
+  });
+
+  it('logs a member in with the member/jwt body (10001): masked nickname, VIP level, no mute', async () => {
+    const s = server();
+    const account = await registerAndLogin(s);
+    await s.deps.db.update(members).set({ vipLevel: 3 }).where(eq(members.userId, account.userId));
+    const c = await connectChat(s.url);
+    c.send(ChatMsgId.Login, { token: account.token, body: await chatJwt(account) });
+    const f = await c.waitFor<{ userId: string; nickname: string; vipLevel: number; guest: boolean }>(
+      (x) => x.msgId === ChatMsgId.Login,
+    );
+    expect(f.code).toBe(Code.Success);
+    expect(f.msgData).toMatchObject({ userId: account.userId, vipLevel: 3, guest: false, mutedUntil: null });
+    expect(f.msgData.nickname).not.toBe(account.name);
+    expect(f.msgData.nickname).toContain('***');
+    expect(f.msgData.nickname.slice(0, 2)).toBe(account.name.slice(0, 2));
+  });
+
+  it('refuses forged, foreign and expired chat JWTs with 6001', async () => {
+    const s = server();
+    const a = await registerAndLogin(s);
+    const b = await registerAndLogin(s);
+    const now = Math.floor(s.deps.now().getTime() / 1000);
+    const forged = await new SignJWT({ name: a.name, siteId: 'demo' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(a.userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode('x'.repeat(64)));
+    const attempts = [
+      { token: a.token, body: forged },
+      { token: a.token, body: 'not-a-jwt' },
+      // B's genuine JWT with A's session token.
+      { token: a.token, body: await chatJwt(b) },
+      { token: 'no-such-session', body: await chatJwt(a) },
+    ];
+    const c = await connectChat(s.url);
+    for (const msgData of attempts) {
+      c.send(ChatMsgId.Login, msgData);
+      const f = await c.waitFor((x) => x.msgId === ChatMsgId.Login);
+      expect(f.code, JSON.stringify(msgData)).toBe(Code.LoginExpired);
+    }
+    const stale = await chatJwt(a);
+    s.advance(11 * 60_000);
+    c.send(ChatMsgId.Login, { token: a.token, body: stale });
+    expect((await c.waitFor((x) => x.msgId === ChatMsgId.Login)).code).toBe(Code.LoginExpired);
+    // A refused login leaves the connection a stranger: it cannot join.
+    c.send(ChatMsgId.JoinRoom, { rid: 'demo-lobby' });
+    expect((await c.waitFor((x) => x.msgId === ChatMsgId.JoinRoom)).code).toBe(Code.LoginExpired);
+  });
+
+  it('joins (10002) with a welcome (10016), announces members (10008), and sends trimmed messages (10003) to the room', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    const b = await member();
+    const watcher = await guest(s.url);
+    await joinRoom(watcher, rid);
+    const joinedA = await joinRoom(a.chat, rid);
+    expect(joinedA.code).toBe(Code.Success);
+    const announced = await watcher.waitFor<{ rid: string; nickname: string; online: number }>(
+      (f) => f.msgId === ChatMsgId.JoinBroadcast,
+    );
+    expect(announced.msgData.rid).toBe(rid);
+    expect(announced.msgData.nickname).toBe(
+      (joinedA.msgData as { self: { nickname: string } }).self.nickname,
+    );
+    expect(announced.msgData.online).toBe(2);
+    await joinRoom(b.chat, rid);
+    await a.chat.waitFor(
+      (f) => f.msgId === ChatMsgId.JoinBroadcast && (f.msgData as { online: number }).online === 3,
+    );
+
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '   大家好  ' });
+    for (const c of [a.chat, b.chat, watcher]) {
+      const f = await c.waitFor<ChatMessage>(said(rid));
+      expect(f.msgData).toMatchObject({ rid, content: '大家好', kind: 'text', userId: a.account.userId });
+    }
+    const page = (await history(s, { rid })).data;
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ content: '大家好', userId: a.account.userId });
+
+    // A member must have joined the room to speak in it.
+    const other = await newRoom(s);
+    b.chat.send(ChatMsgId.SendMessage, { rid: other, msg: '串门' });
+    expect((await b.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.AccessDenied);
+  });
+
+  it('refuses empty and oversized messages and stores nothing', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    for (const msg of ['', '    ', 'x'.repeat(CHAT_MESSAGE_MAX + 1), 'y'.repeat(3000)]) {
+      a.chat.send(ChatMsgId.SendMessage, { rid, msg });
+      const f = await a.chat.waitFor((x) => x.msgId === ChatMsgId.SendMessage);
+      expect(f.code, msg.slice(0, 10)).toBe(Code.InvalidParameter);
+    }
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: 'z'.repeat(CHAT_MESSAGE_MAX) });
+    await a.chat.waitFor(said(rid));
+    const page = (await history(s, { rid })).data;
+    expect(page.total).toBe(1);
+    expect(page.list[0]?.content).toHaveLength(CHAT_MESSAGE_MAX);
+  });
+
+  it('answers 6004 for unknown rooms', async () => {
+    const a = await member();
+    a.chat.send(ChatMsgId.JoinRoom, { rid: 'demo-nosuchroom' });
+    const f = await a.chat.waitFor((x) => x.msgId === ChatMsgId.JoinRoom);
+    expect(f.code).toBe(Code.NotFound);
+    a.chat.send(ChatMsgId.History, { rid: 'demo-nosuchroom' });
+    expect((await a.chat.waitFor((x) => x.msgId === ChatMsgId.History)).code).toBe(Code.NotFound);
+    expect((await history(server(), { rid: 'demo-nosuchroom' })).status_code).toBe(Code.NotFound);
+  });
+
+  it('limits a member to 5 lines per 10 s (6011) and stores none beyond', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    for (let i = 1; i <= 5; i += 1) {
+      a.chat.send(ChatMsgId.SendMessage, { rid, msg: `第${i}句` });
+      await a.chat.waitFor(said(rid, `第${i}句`));
+    }
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '第6句' });
+    const f = await a.chat.waitFor(refused(ChatMsgId.SendMessage));
+    expect(f.code).toBe(Code.FrequentSubmission);
+    expect((await history(s, { rid })).data.total).toBe(5);
+  });
+
+  it('masks banned words with *** once an operator adds them, and stops once removed', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    const word = `坏词${randomBytes(2).toString('hex')}`;
+    const added = (await opPost(OperatorPath.chatWords, { action: 'add', word })) as { words: string[] };
+    expect(added.words).toContain(word.toLowerCase());
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: `你是${word.toUpperCase()}吗` });
+    expect((await a.chat.waitFor<ChatMessage>(said(rid))).msgData.content).toBe('你是***吗');
+    expect((await history(s, { rid })).data.list[0]?.content).toBe('你是***吗');
+    await opPost(OperatorPath.chatWords, { action: 'remove', word });
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: `又是${word}` });
+    expect((await a.chat.waitFor<ChatMessage>(said(rid))).msgData.content).toBe(`又是${word}`);
+  });
+
+  it('mutes a member (10004 + 60000), refuses their lines while muted, and lets them speak after', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    const data = (await opPost(OperatorPath.chatMute, {
+      username: a.account.name,
+      minutes: 5,
+      reason: '刷屏',
+    })) as {
+      until: string;
+    };
+    const muted = await a.chat.waitFor<{ userId: string; until: string; reason: string }>(
+      (f) => f.msgId === ChatMsgId.MemberMuted,
+    );
+    expect(muted.code).toBe(Code.Success);
+    expect(muted.msgData).toMatchObject({ userId: a.account.userId, until: data.until, reason: '刷屏' });
+    const notice = await a.chat.waitFor<{ kind: string; text: string }>(
+      (f) => f.msgId === ChatMsgId.Notification,
+    );
+    expect(notice.msgData.text).toContain('禁言 5 分钟');
+
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '我还能说话吗' });
+    const no = await a.chat.waitFor<{ until: string }>(refused(ChatMsgId.MemberMuted));
+    expect(no.msgData.until).toBe(data.until);
+    expect((await history(s, { rid })).data.total).toBe(0);
+
+    // A fresh login learns the running mute.
+    const again = await memberChat(s, a.account);
+    expect(again.frames.find((f) => f.msgId === ChatMsgId.Login)?.msgData).toMatchObject({
+      mutedUntil: data.until,
+    });
+
+    s.advance(5 * 60_000 + 1000);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '解禁了' });
+    await a.chat.waitFor(said(rid, '解禁了'));
+  });
+
+  it('blocks a room (10005, 10009) and refuses lines until unblocked', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    const room = (await opPost(OperatorPath.chatBlock, { rid })) as ChatRoom;
+    expect(room.blocked).toBe(true);
+    const flag = await a.chat.waitFor<{ rid: string; blocked: boolean }>(
+      (f) => f.msgId === ChatMsgId.RoomBlocked,
+    );
+    expect(flag.msgData).toEqual({ rid, blocked: true });
+    const global = await a.chat.waitFor<{ rooms: ChatRoom[] }>((f) => f.msgId === ChatMsgId.GlobalRoomStatus);
+    expect(global.msgData.rooms.find((r) => r.rid === rid)?.blocked).toBe(true);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '被禁了吗' });
+    expect((await a.chat.waitFor(refused(ChatMsgId.RoomBlocked))).code).toBe(Code.AccessDenied);
+    expect((await history(s, { rid })).data.total).toBe(0);
+    await opPost(OperatorPath.chatBlock, { rid });
+    await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomBlocked && f.code === Code.Success);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '恢复了' });
+    await a.chat.waitFor(said(rid, '恢复了'));
+  });
+
+  it('closes a room (10006) and raises its VIP level (10007): lines refused accordingly', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    await opPost(OperatorPath.chatRoomSet, { rid, status: 'closed' });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomStatus)).msgData).toEqual({
+      rid,
+      status: 'closed',
+    });
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '关门了' });
+    expect((await a.chat.waitFor(refused(ChatMsgId.RoomStatus))).code).toBe(Code.AccessDenied);
+    await opPost(OperatorPath.chatRoomSet, { rid, status: 'open', minVipLevel: 2 });
+    await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomStatus && f.code === Code.Success);
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.VipLevel)).msgData).toEqual({
+      rid,
+      minVipLevel: 2,
+    });
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '我是VIP0' });
+    const no = await a.chat.waitFor(refused(ChatMsgId.VipLevel));
+    expect(no.message).toContain('VIP2');
+    expect((await history(s, { rid })).data.total).toBe(0);
+
+    const rich = await registerAndLogin(s);
+    await s.deps.db.update(members).set({ vipLevel: 2 }).where(eq(members.userId, rich.userId));
+    const r = await memberChat(s, rich);
+    await joinRoom(r, rid);
+    r.send(ChatMsgId.SendMessage, { rid, msg: '贵宾发言' });
+    await r.waitFor(said(rid, '贵宾发言'));
+  });
+
+  it('clears a room (10015 + 60000): history starts afresh', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '清空前' });
+    await a.chat.waitFor(said(rid));
+    s.advance(1000);
+    await opPost(OperatorPath.chatClear, { rid });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.ChatCleared)).msgData).toEqual({ rid });
+    expect(
+      (await a.chat.waitFor<{ text: string }>((f) => f.msgId === ChatMsgId.Notification)).msgData.text,
+    ).toContain('清空');
+    expect((await history(s, { rid })).data.total).toBe(0);
+    s.advance(1000);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '清空后' });
+    await a.chat.waitFor(said(rid));
+    a.chat.send(ChatMsgId.History, { rid });
+    const page = await a.chat.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
+    expect(page.msgData.list.map((m) => m.content)).toEqual(['清空后']);
+  });
+
+  it('destroys a room (10013): members leave it, it is gone from the list, joining answers 6004', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    expect((await s.post<ChatRoom[]>(StreamPath.rooms)).data.map((r) => r.rid)).toContain(rid);
+    await opPost(OperatorPath.chatRoomSet, { rid, destroy: true });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomDestroyed)).msgData).toEqual({ rid });
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '还在吗' });
+    expect((await a.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.NotFound);
+    a.chat.send(ChatMsgId.JoinRoom, { rid });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.JoinRoom)).code).toBe(Code.NotFound);
+    expect((await s.post<ChatRoom[]>(StreamPath.rooms)).data.map((r) => r.rid)).not.toContain(rid);
+  });
+
+  it('records gifts (10017) and one score prediction per member and match (10018) in sport rooms', async () => {
+    const s = server();
+    const lobby = await newRoom(s);
+    const sport = await sportRoom();
+    const a = await member();
+    await joinRoom(a.chat, lobby);
+    await joinRoom(a.chat, sport!.rid);
+    a.chat.send(ChatMsgId.GiftRecord, { rid: lobby, gift: 'flower', count: 3 });
+    const gift = await a.chat.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.GiftRecord);
+    expect(gift.msgData).toMatchObject({ kind: 'gift', payload: { gift: 'flower', count: 3 } });
+    expect(gift.msgData.content).toContain('鲜花 ×3');
+
+    a.chat.send(ChatMsgId.PredictionRecord, { rid: lobby, gameId: sport!.gameId, home: 2, away: 1 });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.PredictionRecord)).code).toBe(
+      Code.InvalidParameter,
+    );
+    a.chat.send(ChatMsgId.PredictionRecord, { rid: sport!.rid, gameId: sport!.gameId, home: 2, away: 1 });
+    const p = await a.chat.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.PredictionRecord);
+    expect(p.code, p.message).toBe(Code.Success);
+    expect(p.msgData).toMatchObject({
+      kind: 'prediction',
+      payload: { gameId: sport!.gameId, home: 2, away: 1 },
+    });
+    a.chat.send(ChatMsgId.PredictionRecord, { rid: sport!.rid, gameId: sport!.gameId, home: 0, away: 0 });
+    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.PredictionRecord)).code).toBe(Code.DataExists);
+    const recorded = (await history(s, { rid: sport!.rid, category: 'prediction' })).data;
+    expect(recorded.list.filter((m) => m.userId === a.account.userId)).toHaveLength(1);
+
+    // Guests may not send either.
+    const g = await guest(s.url);
+    await joinRoom(g, lobby);
+    g.send(ChatMsgId.GiftRecord, { rid: lobby, gift: 'trophy', count: 1 });
+    expect((await g.waitFor((f) => f.msgId === ChatMsgId.GiftRecord)).code).toBe(Code.LoginExpired);
+  });
+
+  it("pushes a sport room's score when it changes (10014)", async () => {
+    const s = server();
+    const sport = await sportRoom();
+    const g = await guest(s.url);
+    await joinRoom(g, sport!.rid);
+    await opPost(OperatorPath.matchesScore, { gameId: sport!.gameId, home: 7, away: 5 });
+    const push = await g.waitFor<{ sc_FT_H: number; sc_FT_C: number; gameId: string }>(
+      (f) => f.msgId === ChatMsgId.ScorePush && (f.msgData as { sc_FT_H: number }).sc_FT_H === 7,
+    );
+    expect(push.msgData).toMatchObject({ rid: sport!.rid, gameId: sport!.gameId, sc_FT_H: 7, sc_FT_C: 5 });
+  });
+
+  it('answers the global room status (10009) and the room list with online counts', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const g1 = await guest(s.url);
+    const g2 = await guest(s.url);
+    await joinRoom(g1, rid);
+    await joinRoom(g2, rid);
+    g1.send(ChatMsgId.GlobalRoomStatus);
+    const f = await g1.waitFor<{ rooms: ChatRoom[] }>((x) => x.msgId === ChatMsgId.GlobalRoomStatus);
+    expect(f.msgData.rooms.find((r) => r.rid === rid)?.online).toBe(2);
+    // The seeded rooms of the site: the lobby, football and the VIP lounge (VIP 1 to speak).
+    expect(
+      f.msgData.rooms.filter(
+        (r) => r.rid === 'demo-lobby' || r.rid === 'demo-football' || r.rid === 'demo-vip',
+      ),
+    ).toHaveLength(3);
+    expect(f.msgData.rooms.find((r) => r.rid === 'demo-vip')?.minVipLevel).toBe(1);
+    const list = (await s.post<ChatRoom[]>(StreamPath.rooms)).data;
+    expect(list.find((r) => r.rid === rid)?.online).toBe(2);
+    g2.close();
+    await expect
+      .poll(async () => (await s.post<ChatRoom[]>(StreamPath.rooms)).data.find((r) => r.rid === rid)?.online)
+      .toBe(1);
+  });
+
+  it('pages history newest first (10011, 15 by default) and filters it over HTTP', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const repo = createChatRepo(s.deps.db);
+    const a = await registerAndLogin(s);
+    const [row] = await s.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.userId, a.userId));
+    const base = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 20; i += 1)
+      await repo.insertMessage({
+        rid,
+        memberId: i % 4 === 0 ? null : row!.id,
+        nickname: i % 4 === 0 ? '系统消息' : 'a***',
+        vipLevel: 0,
+        kind: i % 4 === 0 ? 'system' : i % 5 === 0 ? 'gift' : 'text',
+        content: `第${i}条`,
+        payload: {},
+        createdAt: new Date(base + i * 60_000),
+      });
+    const g = await guest(s.url);
+    g.send(ChatMsgId.History, { rid });
+    const first = await g.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
+    expect(first.msgData.total).toBe(20);
+    expect(first.msgData.pageSize).toBe(15);
+    expect(first.msgData.list).toHaveLength(15);
+    expect(first.msgData.list[0]?.content).toBe('第19条');
+    g.send(ChatMsgId.History, { rid, pageNum: 2 });
+    const second = await g.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
+    expect(second.msgData.list.map((m) => m.content)).toEqual(['第4条', '第3条', '第2条', '第1条', '第0条']);
+
+    // HTTP: no login needed; every filter of the request.
+    const page2 = (await history(s, { rid, pageNum: 3, pageSize: 3 })).data;
+    expect(page2.list.map((m) => m.content)).toEqual(['第13条', '第12条', '第11条']);
+    const system = (await history(s, { rid, categoryType: 2, pageSize: 50 })).data;
+    expect(system.total).toBe(5);
+    expect(system.list.every((m) => m.kind === 'system' && m.userId === '')).toBe(true);
+    const membersOnly = (await history(s, { rid, categoryType: 1, pageSize: 50 })).data;
+    expect(membersOnly.total).toBe(15);
+    expect(membersOnly.list.every((m) => m.userId === a.userId)).toBe(true);
+    const gifts = (await history(s, { rid, category: 'gift' })).data;
+    expect(gifts.list.map((m) => m.content).sort()).toEqual(['第10条', '第15条', '第5条'].sort());
+    const window = (await history(s, { rid, beginTime: base + 5 * 60_000, endTime: base + 7 * 60_000 })).data;
+    expect(window.list.map((m) => m.content)).toEqual(['第7条', '第6条', '第5条']);
+    expect((await history(s, { rid, pageSize: 51 })).status_code).not.toBe(Code.Success);
+    // The same call with a member's token answers the same.
+    expect((await a.client.post<Page>(StreamPath.history, { rid })).data.total).toBe(20);
+  });
+
+  it('sends an operator notification (60000) to a room', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const g = await guest(s.url);
+    await joinRoom(g, rid);
+    await opPost(OperatorPath.chatNotify, { rid, text: '今晚有重要比赛' });
+    const f = await g.waitFor<{ kind: string; text: string }>((x) => x.msgId === ChatMsgId.Notification);
+    expect(f.msgData).toEqual({ kind: 'notice', text: '今晚有重要比赛' });
+  });
+
+  it('checks the operator role: finance may not mute, support may', async () => {
+    const s = server();
+    const a = await registerAndLogin(s);
+    const finance = await createOperatorWithRole(s, 'finance');
+    const no = await operatorPost(s, finance.token, OperatorPath.chatMute, { username: a.name, minutes: 1 });
+    expect(no.status_code).toBe(Code.AccessDenied);
+    const support = await createOperatorWithRole(s, 'support');
+    const yes = await operatorPost(s, support.token, OperatorPath.chatMute, { username: a.name, minutes: 1 });
+    expect(yes.status_code, yes.message).toBe(Code.Success);
+    const unknown = await operatorPost(s, support.token, OperatorPath.chatMute, {
+      username: 'nobody000',
+      minutes: 1,
+    });
+    expect(unknown.status_code).toBe(Code.NotFound);
+  });
+});

@@ -1,0 +1,313 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { jwtVerify } from 'jose';
+import {
+  CHAT_MESSAGE_MAX,
+  ChatMsgId,
+  Code,
+  type ChatClientFrame,
+  type ChatHistoryRequest,
+  type ChatMessage,
+  type ChatMsgIdValue,
+  type ResponseCode,
+} from '@qilin/contract';
+import type { Deps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import type { AuthResolvers } from '../../platform/http/route.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
+import { ChatRefusal, frame, maskUsername, systemLine, toChatMessage, toChatRoom } from './frames.ts';
+import type { ChatSession, Hub } from './hub.ts';
+import type { ChatRepo, MessageRow, RoomRow } from './repo.ts';
+import type { RoomCache } from './rooms.ts';
+import type { WordFilter } from './words.ts';
+
+type Frame<I extends ChatMsgIdValue> = Extract<ChatClientFrame, { msgId: I }>['msgData'];
+
+/** Ours: a member may say (or send gifts and predictions) 5 times per 10 s, counted across instances. */
+export const CHAT_RATE = { limit: 5, windowMs: 10_000 } as const;
+/** A connection may sit in this many rooms at once. */
+const MAX_ROOMS = 10;
+
+export const GIFT_NAMES = { flower: '鲜花', cheer: '加油', trophy: '奖杯' } as const;
+
+export interface ChatServiceDeps {
+  deps: Deps;
+  repo: ChatRepo;
+  hub: Hub;
+  rooms: RoomCache;
+  words: WordFilter;
+  directory: MemberDirectory;
+  resolveMember: AuthResolvers['member'];
+  feed: SportsFeedApi;
+}
+
+/** The rules of the chat protocol (SPEC §4): who may log in, join, read and speak where. */
+export const createChatService = (c: ChatServiceDeps) => {
+  const { deps, repo, hub, rooms } = c;
+  const key = new TextEncoder().encode(deps.secrets.jwtSecret);
+  const refuse = (msgId: ChatMsgIdValue, code: ResponseCode, message: string, data: unknown = null) =>
+    new ChatRefusal(msgId, code, message, data);
+  const reply = (s: ChatSession, msgId: ChatMsgIdValue, data: unknown) =>
+    s.send(JSON.stringify(frame(msgId, data)));
+
+  // History lines name the speaker by member id; userIds never change, so they are kept once looked up.
+  const userIds = new Map<number, string>();
+  const userIdOf = async (memberId: number | null): Promise<string> => {
+    if (memberId === null) return '';
+    const known = userIds.get(memberId);
+    if (known !== undefined) return known;
+    const facts = await c.directory.byId(memberId);
+    const id = facts?.userId ?? '';
+    if (userIds.size > 50_000) userIds.clear();
+    userIds.set(memberId, id);
+    return id;
+  };
+  const present = async (rows: MessageRow[]): Promise<ChatMessage[]> =>
+    Promise.all(rows.map(async (r) => toChatMessage(r, await userIdOf(r.memberId))));
+
+  /** A room of the caller's site that exists and is not destroyed, else 6004 on `msgId`. */
+  const liveRoom = async (siteId: string, rid: string, msgId: ChatMsgIdValue): Promise<RoomRow> => {
+    const room = await rooms.get(rid);
+    if (!room || room.destroyedAt || room.siteId !== siteId)
+      throw refuse(msgId, Code.NotFound, '聊天室不存在或已关闭');
+    return room;
+  };
+
+  const requireLogin = (s: ChatSession, msgId: ChatMsgIdValue) => {
+    if (!s.self) throw refuse(msgId, Code.LoginExpired, '请先登录聊天室');
+    return s.self;
+  };
+
+  /**
+   * Everything a member must satisfy to put a line in a room, in the order a member would want to hear
+   * it: logged in as a member, in the room, not muted, the room open, not blocked, VIP level enough, not
+   * too fast. The rate limit counts only attempts that passed the rest.
+   */
+  const speakable = async (s: ChatSession, rid: string, msgId: ChatMsgIdValue) => {
+    const self = requireLogin(s, msgId);
+    if (self.guest || s.memberId === null) throw refuse(msgId, Code.LoginExpired, '游客不能发言，请先登录');
+    const room = await liveRoom(s.siteId, rid, msgId);
+    if (!s.rooms.has(rid)) throw refuse(msgId, Code.AccessDenied, '请先进入聊天室');
+    const now = deps.now();
+    if (s.mutedUntil && s.mutedUntil > now)
+      throw refuse(ChatMsgId.MemberMuted, Code.AccessDenied, `您已被禁言，解禁时间 ${fmt(s.mutedUntil)}`, {
+        userId: self.userId,
+        until: s.mutedUntil.toISOString(),
+        reason: s.muteReason,
+      });
+    if (room.status === 'closed')
+      throw refuse(ChatMsgId.RoomStatus, Code.AccessDenied, '聊天室暂时关闭，暂不能发言', {
+        rid,
+        status: 'closed',
+      });
+    if (room.blocked)
+      throw refuse(ChatMsgId.RoomBlocked, Code.AccessDenied, '聊天室已禁言，暂不能发言', {
+        rid,
+        blocked: true,
+      });
+    if (self.vipLevel < room.minVipLevel)
+      throw refuse(ChatMsgId.VipLevel, Code.AccessDenied, `VIP${room.minVipLevel} 及以上会员才能在此发言`, {
+        rid,
+        minVipLevel: room.minVipLevel,
+      });
+    if (!(await deps.limiter.hit(`chat:speak:${s.memberId}`, CHAT_RATE.limit, CHAT_RATE.windowMs)))
+      throw refuse(msgId, Code.FrequentSubmission, '发言太频繁，请稍后再试');
+    return { self, room, now };
+  };
+
+  const store = async (
+    s: ChatSession,
+    rid: string,
+    kind: 'text' | 'gift' | 'prediction',
+    content: string,
+    payload: Record<string, unknown>,
+    msgId: ChatMsgIdValue,
+    now: Date,
+  ) => {
+    const self = s.self!;
+    const row = await repo.insertMessage({
+      rid,
+      memberId: s.memberId,
+      nickname: self.nickname,
+      vipLevel: self.vipLevel,
+      kind,
+      content,
+      payload,
+      createdAt: now,
+    });
+    await hub.publish({ to: 'room', rid, frame: frame(msgId, toChatMessage(row, self.userId)) });
+  };
+
+  return {
+    heartbeat(s: ChatSession) {
+      reply(s, ChatMsgId.Heartbeat, { t: deps.now().getTime() });
+    },
+
+    /** 10019: a read-only guest named 游客 + four digits. */
+    guestLogin(s: ChatSession) {
+      s.self = {
+        userId: `guest-${randomBytes(6).toString('hex')}`,
+        nickname: `游客${String(randomInt(10_000)).padStart(4, '0')}`,
+        vipLevel: 0,
+        guest: true,
+        mutedUntil: null,
+      };
+      reply(s, ChatMsgId.GuestLogin, s.self);
+    },
+
+    /**
+     * 10001: `body` is the JWT of member/jwt (HS256, signed with the server's JWT secret, 10 minutes);
+     * it must be valid now and name the member of `token`'s live session on this site.
+     */
+    async login(s: ChatSession, data: Frame<typeof ChatMsgId.Login>) {
+      const denied = () => refuse(ChatMsgId.Login, Code.LoginExpired, '聊天登录已失效，请重新登录');
+      let claims: { sub?: string; siteId?: unknown };
+      try {
+        ({ payload: claims } = await jwtVerify(data.body, key, {
+          algorithms: ['HS256'],
+          currentDate: deps.now(),
+        }));
+      } catch {
+        throw denied();
+      }
+      const rc: RequestContext = {
+        ip: s.ip,
+        deviceId: '',
+        siteId: s.siteId,
+        requestId: 'chat',
+        client: 'web',
+        version: '',
+        token: data.token,
+        userAgent: s.userAgent,
+        language: 'zh-CN',
+        idempotencyKey: '',
+      };
+      const member = await c.resolveMember(data.token, rc);
+      if (!member || claims.sub !== member.userId || claims.siteId !== s.siteId) throw denied();
+      const facts = await c.directory.byId(member.memberId);
+      if (!facts || facts.status !== 'active') throw denied();
+      const mute = await repo.mutedUntil(s.siteId, member.memberId, deps.now());
+      s.mutedUntil = mute?.until ?? null;
+      s.muteReason = mute?.reason ?? '';
+      hub.bindMember(s, member.memberId);
+      s.self = {
+        userId: member.userId,
+        nickname: maskUsername(member.name),
+        vipLevel: facts.vipLevel,
+        guest: false,
+        mutedUntil: mute ? mute.until.toISOString() : null,
+      };
+      reply(s, ChatMsgId.Login, s.self);
+    },
+
+    /** 10002: the room and oneself to the joiner, a welcome line (10016), and a member's join to the room (10008). */
+    async join(s: ChatSession, data: Frame<typeof ChatMsgId.JoinRoom>) {
+      const self = requireLogin(s, ChatMsgId.JoinRoom);
+      const room = await liveRoom(s.siteId, data.rid, ChatMsgId.JoinRoom);
+      if (!s.rooms.has(room.rid) && s.rooms.size >= MAX_ROOMS)
+        throw refuse(ChatMsgId.JoinRoom, Code.FrequentSubmission, `最多同时进入 ${MAX_ROOMS} 个聊天室`);
+      hub.join(s, room.rid);
+      const online = hub.online(room.rid);
+      reply(s, ChatMsgId.JoinRoom, { room: toChatRoom(room, online), self });
+      reply(
+        s,
+        ChatMsgId.JoinUnicast,
+        systemLine(room.rid, `欢迎 ${self.nickname} 进入${room.name}`, deps.now()),
+      );
+      // Guests read without being announced: in a busy room their comings and goings would drown the talk.
+      if (!self.guest)
+        await hub.publish({
+          to: 'room',
+          rid: room.rid,
+          frame: frame(ChatMsgId.JoinBroadcast, {
+            rid: room.rid,
+            nickname: self.nickname,
+            vipLevel: self.vipLevel,
+            online,
+          }),
+        });
+    },
+
+    /** 10003: trimmed, 1..CHAT_MESSAGE_MAX characters, banned words masked, stored, then sent to the room. */
+    async send(s: ChatSession, data: Frame<typeof ChatMsgId.SendMessage>) {
+      const text = data.msg.trim();
+      requireLogin(s, ChatMsgId.SendMessage);
+      if (s.self?.guest) throw refuse(ChatMsgId.SendMessage, Code.LoginExpired, '游客不能发言，请先登录');
+      if (!text) throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, '消息不能为空');
+      if (Array.from(text).length > CHAT_MESSAGE_MAX)
+        throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, `消息不能超过 ${CHAT_MESSAGE_MAX} 个字`);
+      const { now } = await speakable(s, data.rid, ChatMsgId.SendMessage);
+      const content = await c.words.mask(s.siteId, text);
+      await store(s, data.rid, 'text', content, {}, ChatMsgId.SendMessage, now);
+    },
+
+    /** 10017: a member sends 1-99 of a gift to the room; stored as a gift line. */
+    async gift(s: ChatSession, data: Frame<typeof ChatMsgId.GiftRecord>) {
+      const { now } = await speakable(s, data.rid, ChatMsgId.GiftRecord);
+      const content = `送出 ${GIFT_NAMES[data.gift]} ×${data.count}`;
+      await store(
+        s,
+        data.rid,
+        'gift',
+        content,
+        { gift: data.gift, count: data.count },
+        ChatMsgId.GiftRecord,
+        now,
+      );
+    },
+
+    /**
+     * 10018: in a sport room, for its own match while it is not over, one prediction per member and match.
+     */
+    async predict(s: ChatSession, data: Frame<typeof ChatMsgId.PredictionRecord>) {
+      const msgId = ChatMsgId.PredictionRecord;
+      const { room, now } = await speakable(s, data.rid, msgId);
+      if (room.category !== 'sport' || room.gameId !== data.gameId)
+        throw refuse(msgId, Code.InvalidParameter, '只能在赛事聊天室预测本场比赛的比分');
+      const match = c.feed.matchDetail(data.gameId);
+      if (!match || match.gameStatus === 'finished' || match.gameStatus === 'void')
+        throw refuse(msgId, Code.InvalidParameter, '比赛已结束，不能再预测比分');
+      if (await repo.hasPrediction(room.rid, s.memberId!, data.gameId))
+        throw refuse(msgId, Code.DataExists, '每场比赛只能预测一次');
+      const content = `预测比分 ${match.team_h} ${data.home}:${data.away} ${match.team_c}`;
+      await store(
+        s,
+        room.rid,
+        'prediction',
+        content,
+        { gameId: data.gameId, home: data.home, away: data.away },
+        msgId,
+        now,
+      );
+    },
+
+    /** 10011 over the socket: guests may read too. */
+    async historyFrame(s: ChatSession, data: Frame<typeof ChatMsgId.History>) {
+      requireLogin(s, ChatMsgId.History);
+      const page = await this.history(
+        s.siteId,
+        { ...data, category: 'all', categoryType: 0 },
+        ChatMsgId.History,
+      );
+      reply(s, ChatMsgId.History, page);
+    },
+
+    /** History, newest first, after the room's last clear (socket 10011 and POST stream/api/v1/history). */
+    async history(siteId: string, q: ChatHistoryRequest, msgId: ChatMsgIdValue = ChatMsgId.History) {
+      const room = await liveRoom(siteId, q.rid, msgId);
+      const { rows, total } = await repo.history({ ...q, clearedAt: room.clearedAt });
+      return { list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
+    },
+
+    /** 10009 on request: every room of the site with its online count. */
+    async globalStatus(s: ChatSession) {
+      reply(s, ChatMsgId.GlobalRoomStatus, { rooms: await rooms.list(s.siteId) });
+    },
+
+    rooms: (siteId: string) => rooms.list(siteId),
+  };
+};
+
+const fmt = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+export type ChatService = ReturnType<typeof createChatService>;

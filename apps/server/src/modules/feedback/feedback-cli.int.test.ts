@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { FeedbackPath, FeedbackType, type FeedbackInfo } from '@qilin/contract';
+import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { REPO_ROOT } from '../../platform/config/config.ts';
+import { registerAndLogin } from '../identity/test-support.ts';
+import { addFeedbackOk } from './test-support.ts';
+
+const run = promisify(execFile);
+
+/** Spawns the CLI exactly as `npm run operator --` does, as the harness's admin. */
+const cli = async (server: TestServer, args: string[]) => {
+  try {
+    const { stdout } = await run(
+      'node',
+      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', server.url, ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
+        timeout: 30_000,
+      },
+    );
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+};
+
+forEachDatabase('operator CLI: feedback:list and feedback:reply', (server) => {
+  it('lists a member feedback and replies to it; the member sees the reply', async () => {
+    const s = server();
+    const member = await registerAndLogin(s);
+    const f = await addFeedbackOk(member, {
+      type: FeedbackType.withdraw,
+      content: '提款申请一直在审核中，请问要多久',
+    });
+
+    const listed = await cli(s, ['feedback:list', '--status', 'open', '--size', '100']);
+    expect(listed.code, listed.out).toBe(0);
+    const line = listed.out.split('\n').find((l) => l.includes(member.name));
+    expect(line).toBeDefined();
+    expect(line).toContain('提款问题');
+    expect(line).toContain('提款申请一直在审核中');
+    expect(line).toContain('待回复');
+
+    const replied = await cli(s, ['feedback:reply', String(f.id), '您好，提款已审核通过', '请留意到账']);
+    expect(replied.code, replied.out).toBe(0);
+    expect(replied.out).toContain(`已回复会员 ${member.name} 的反馈 #${f.id}`);
+    expect((await member.client.post<{ count: number }>(FeedbackPath.unreadNum)).data.count).toBe(1);
+    const info = await member.client.post<FeedbackInfo>(FeedbackPath.info, { id: f.id });
+    expect(info.data.replies.map((r) => r.content)).toEqual(['您好，提款已审核通过 请留意到账']);
+
+    const after = await cli(s, ['feedback:list', '--status', 'replied', '--size', '100']);
+    expect(after.out.split('\n').find((l) => l.includes(member.name))).toContain('已回复');
+  });
+
+  it('explains a missing text, a bad status and an unknown feedback', async () => {
+    const s = server();
+    const noText = await cli(s, ['feedback:reply', '12']);
+    expect(noText.code).toBe(2);
+    expect(noText.out).toContain('feedback:reply <id> <text>');
+    const badStatus = await cli(s, ['feedback:list', '--status', 'done']);
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.out).toContain('--status 只能是');
+    const unknown = await cli(s, ['feedback:reply', '987654321', '您好']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.out).toContain('反馈不存在');
+  });
+});

@@ -1,0 +1,32 @@
+import { Badge, Segmented } from 'antd';
+import { useNavigate } from 'react-router';
+import { useT } from '../../../shared/i18n/index.ts';
+import { useFeedbackUnread } from '../api.ts';
+import { FEEDBACK_NS } from '../i18n.ts';
+
+type Tab = 'form' | 'list';
+
+/** Switches between the form and the list; the list tab carries the unread-reply count. */
+export function FeedbackTabs({ active }: { active: Tab }) {
+  const t = useT(FEEDBACK_NS);
+  const navigate = useNavigate();
+  const unread = useFeedbackUnread().data?.count ?? 0;
+  return (
+    <Segmented<Tab>
+      value={active}
+      onChange={(v) => navigate(v === 'form' ? '/mine/feedback' : '/mine/feedback/list')}
+      options={[
+        { value: 'form', label: t('tabs.form') },
+        {
+          value: 'list',
+          label: (
+            <Badge count={unread} size="small" offset={[8, -2]} data-testid="feedback-unread">
+              <span>{t('tabs.list')}</span>
+            </Badge>
+          ),
+        },
+      ]}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
