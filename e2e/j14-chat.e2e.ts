@@ -107,5 +107,6 @@ test('J14 two members chat in one room, an operator mutes one, a guest reads and
   // antd's list items carry the room name as their title.
   await pageB.locator('.ant-select-dropdown').getByTitle(LOBBY, { exact: true }).click();
   await expect(messages(sportChat).filter({ hasText: hello })).toBeVisible();
+  await expect(pageB.locator('.ant-select-dropdown')).toBeHidden();
   await shot(pageB, '05-sports-chat');
 });

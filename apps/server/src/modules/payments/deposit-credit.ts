@@ -51,9 +51,7 @@ export const createDepositCredit = (deps: Deps, money: Money, repo: DepositRepo,
     if (result.status === 'rejected') throw new Error(`deposit ${row.orderNo} refused by the ledger`);
     await repo.markPaid(row.orderNo, deps.now());
     // Every path that finishes an order comes here; the letter's dedupe key makes it one letter per order.
-    await letters.send(
-      depositCreditedLetter(row.siteId, row.memberId, row.orderNo, fenToYuan(credited)),
-    );
+    await letters.send(depositCreditedLetter(row.siteId, row.memberId, row.orderNo, fenToYuan(credited)));
   },
 });
 

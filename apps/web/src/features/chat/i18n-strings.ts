@@ -8,7 +8,6 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const chatZhCN = {
   title: '聊天室',
   subtitle: '与球友一起聊赛事',
-  tab: '聊天',
   online: '在线 {{count}}',
   connecting: '连接中…',
   offline: '连接已断开，正在重连…',
@@ -48,7 +47,6 @@ export const chatZhCN = {
 export const chatZhTW: Strings<typeof chatZhCN> = {
   title: '聊天室',
   subtitle: '和球友一起聊賽事',
-  tab: '聊天',
   online: '線上 {{count}}',
   connecting: '連線中…',
   offline: '連線中斷，正在重新連線…',
@@ -60,7 +58,7 @@ export const chatZhTW: Strings<typeof chatZhCN> = {
   system: '系統',
   joined: '{{name}} 進入房間',
   welcome: '歡迎 {{name}} 進入房間，文明聊天，理性投注',
-  placeholder: '說點什麼…（按 Enter 送出）',
+  placeholder: '說點什麼…（Enter 送出）',
   send: '送出',
   loginToSpeak: '登入後發言',
   guestHint: '訪客可以瀏覽聊天內容，登入後即可發言',

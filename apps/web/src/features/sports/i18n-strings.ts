@@ -134,6 +134,7 @@ export const sportsZhCN = {
   slip: {
     title: '投注单',
     open: '我的注单',
+    chat: '聊天',
     empty: '点击赔率添加投注项',
     multiple: '多选',
     series: '串关',
@@ -307,6 +308,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
   slip: {
     title: '投注單',
     open: '我的注單',
+    chat: '聊天',
     empty: '點選賠率加入投注項',
     multiple: '多選',
     series: '串關',

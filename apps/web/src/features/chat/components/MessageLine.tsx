@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { AimOutlined, GiftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useT } from '../../../shared/i18n/index.ts';
 import { CHAT_NS } from '../i18n.ts';
@@ -53,7 +54,7 @@ export const MessageLine = memo(function MessageLine({ line, mine }: { line: Cha
   if (line.kind === 'gift' || line.kind === 'prediction') {
     return (
       <li className={`qc-line qc-record qc-${line.kind}`} data-testid={`chat-${line.kind}-line`}>
-        <span aria-hidden>{line.kind === 'gift' ? '🎁' : '⚽'}</span>
+        {line.kind === 'gift' ? <GiftOutlined aria-hidden /> : <AimOutlined aria-hidden />}
         <span>{recordText(line, t)}</span>
         <time className="qc-time">{time}</time>
       </li>

@@ -68,7 +68,8 @@ export function MessageList({
             {t('loadEarlier')}
           </Button>
         </li>
-      ) : history?.done && lines.length > 0 ? (
+      ) : history?.done && history.next > 2 ? (
+        // Said only after the player did load earlier pages; a short room needs no such line.
         <li className="qc-earlier qc-muted">{t('noEarlier')}</li>
       ) : null}
       {lines.length === 0 ? <li className="qc-empty">{t('noMessages')}</li> : null}

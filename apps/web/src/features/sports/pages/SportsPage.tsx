@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Empty, Result, Spin, Tabs } from 'antd';
 import { useT } from '../../../shared/i18n/index.ts';
-import { CHAT_NS } from '../../chat/i18n.ts';
 import { BetSlip } from '../components/BetSlip.tsx';
 import { ChampionView } from '../components/ChampionView.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -24,7 +23,6 @@ const ChatPanel = lazy(() =>
 
 function SportsBoard() {
   const t = useT(SPORTS_NS);
-  const tc = useT(CHAT_NS);
   const filters = useSportsFilters();
   const early = useEarlyDates();
   const leagues = useLeagues(filters);
@@ -84,7 +82,7 @@ function SportsBoard() {
             { key: 'open', label: t('slip.open'), children: <OpenBets /> },
             {
               key: 'chat',
-              label: tc('tab'),
+              label: t('slip.chat'),
               children: (
                 <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
                   <ChatPanel placement="sport" />
