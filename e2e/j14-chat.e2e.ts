@@ -3,7 +3,7 @@ import { OperatorPath } from '@qilin/contract';
 import type { Locator, Page } from '@playwright/test';
 import { operatorCall, registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { authDialog, label, loginThroughUi } from './support/ui.ts';
+import { authDialog, fillLogin, label, loginThroughUi } from './support/ui.ts';
 
 const LOBBY = '综合聊天室';
 
@@ -93,7 +93,15 @@ test('J14 two members chat in one room, an operator mutes one, a guest reads and
   await expect(chatG.getByTestId('chat-input')).toHaveCount(0);
   await shot(guest, '04-guest');
   await chatG.getByRole('button', { name: '登录后发言' }).click();
-  await expect(authDialog(guest)).toBeVisible();
+  const dialog = authDialog(guest);
+  await expect(dialog).toBeVisible();
+  // Logging in there turns the open panel's guest login into a member login: the input appears.
+  const c = await registerMember(request, { ip: ipB, deviceId: 'e2e-chat-c' });
+  await fillLogin(dialog, c.name, c.password);
+  await dialog.getByRole('button', { name: label('登录') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chatG.getByTestId('chat-input')).toBeEnabled();
+  await expect(chatG.getByRole('button', { name: '登录后发言' })).toHaveCount(0);
 
   // The sports page has the chat as a tab beside the bet slip; B finds A's message in the lobby there.
   await pageB.goto('/game/sport/crty');

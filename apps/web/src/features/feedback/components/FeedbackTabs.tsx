@@ -1,4 +1,4 @@
-import { Badge, Segmented } from 'antd';
+import { Badge, Flex, Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useFeedbackUnread } from '../api.ts';
@@ -20,9 +20,10 @@ export function FeedbackTabs({ active }: { active: Tab }) {
         {
           value: 'list',
           label: (
-            <Badge count={unread} size="small" offset={[8, -2]} data-testid="feedback-unread">
+            <Flex gap={6} align="center" component="span">
               <span>{t('tabs.list')}</span>
-            </Badge>
+              {unread > 0 ? <Badge count={unread} size="small" data-testid="feedback-unread" /> : null}
+            </Flex>
           ),
         },
       ]}
