@@ -56,6 +56,6 @@ export const registerModules = async (
     feed,
     gate,
   });
-  registerFeedbackModule(ctx, { directory, gate, tickets: sportsbook.repo });
+  registerFeedbackModule(ctx, { directory, gate, tickets: sportsbook.repo, letters });
   return { resolvers: { member: identity.resolveMember, operator: operator.resolveOperator }, site, money };
 };

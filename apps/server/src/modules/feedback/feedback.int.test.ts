@@ -6,10 +6,12 @@ import {
   FeedbackPath,
   FeedbackType,
   OperatorPath,
+  SitePath,
   type FeedbackBetList,
   type FeedbackDepositConfig,
   type FeedbackInfo,
   type FeedbackPage,
+  type LetterListResponse,
   type OperatorFeedback,
 } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
@@ -199,6 +201,11 @@ forEachDatabase('feedback: form, list, thread and operator replies', (server) =>
     expect(JSON.stringify(info.data)).not.toContain('support-');
     expect(await unread(member)).toBe(0);
     expect((await list(member)).list[0]?.unreadReply).toBe(false);
+
+    // The reply also lands in the inbox as a feedback letter.
+    const letters = await member.client.post<LetterListResponse>(SitePath.letterList, { type: 'fd' });
+    expect(letters.data.list).toEqual([expect.objectContaining({ type: 'fd', title: '您的反馈有新回复' })]);
+    expect(letters.data.list[0]?.body).toContain('您好，款项已到账，请查收。');
 
     // A second reply raises it again; the open ones stay ahead of replied ones in the queue.
     await operator(OperatorPath.feedbackReply, { id: f.id, content: '还有其他问题请随时联系。' });
