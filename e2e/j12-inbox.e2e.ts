@@ -1,4 +1,4 @@
-import { OperatorPath, SitePath } from '@qilin/contract';
+import { OperatorPath, LetterPath } from '@qilin/contract';
 import { freshName, operatorCall, PASSWORD } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { authDialog, expectLoggedIn, label, memberButton, toast } from './support/ui.ts';
@@ -38,7 +38,7 @@ test('J12 a new member finds the welcome letter, reads it, the badge drops; an o
   await shot(page, '02-inbox-unread');
 
   // Opening it shows the whole letter and marks it read: the badge drops to nothing.
-  const read = page.waitForResponse((r) => r.url().endsWith(SitePath.letterRead));
+  const read = page.waitForResponse((r) => r.url().endsWith(LetterPath.read));
   await welcome.getByRole('button').first().click();
   const letter = page.getByRole('dialog').filter({ hasText: '欢迎加入' });
   await expect(letter.getByTestId('letter-body')).toContainText(`亲爱的 ${name}`);

@@ -6,13 +6,13 @@ import {
   FeedbackPath,
   FeedbackType,
   OperatorPath,
-  SitePath,
   type FeedbackBetList,
   type FeedbackDepositConfig,
   type FeedbackInfo,
   type FeedbackPage,
   type LetterListResponse,
   type OperatorFeedback,
+  LetterPath,
 } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin, type Account } from '../identity/test-support.ts';
@@ -203,7 +203,7 @@ forEachDatabase('feedback: form, list, thread and operator replies', (server) =>
     expect((await list(member)).list[0]?.unreadReply).toBe(false);
 
     // The reply also lands in the inbox as a feedback letter.
-    const letters = await member.client.post<LetterListResponse>(SitePath.letterList, { type: 'fd' });
+    const letters = await member.client.post<LetterListResponse>(LetterPath.list, { type: 'fd' });
     expect(letters.data.list).toEqual([expect.objectContaining({ type: 'fd', title: '您的反馈有新回复' })]);
     expect(letters.data.list[0]?.body).toContain('您好，款项已到账，请查收。');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { Code, SitePath, type ContentPage } from '@qilin/contract';
+import { Code, type ContentPage, HelpPath } from '@qilin/contract';
 import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
 import { REPO_ROOT } from '../../platform/config/config.ts';
 
@@ -32,7 +32,7 @@ const cli = async (server: TestServer, args: string[]) => {
 };
 
 const page = (server: TestServer, code: string, language: string) =>
-  server.post<ContentPage>(SitePath.helpPage, { code }, { language });
+  server.post<ContentPage>(HelpPath.page, { code }, { language });
 
 forEachDatabase('operator CLI help:set / help:reset', (server) => {
   it('replaces a page from a Markdown file and restores it', async () => {
@@ -62,7 +62,7 @@ forEachDatabase('operator CLI help:set / help:reset', (server) => {
     writeFileSync(file, '# 合营招募\n\n佣金最高 50%。\n');
     const set = await cli(s, ['help:set', 'agent', '--lang', 'zh-CN', '--file', file]);
     expect(set.code, set.stderr).toBe(0);
-    const agent = await s.post<ContentPage>(SitePath.sitePage, { code: 'agent' });
+    const agent = await s.post<ContentPage>(HelpPath.sitePage, { code: 'agent' });
     expect(agent.data).toMatchObject({ title: '合营招募', body: '佣金最高 50%。' });
     expect((await cli(s, ['help:reset', 'agent', '--lang', 'zh-CN'])).code).toBe(0);
   });

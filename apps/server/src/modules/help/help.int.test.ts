@@ -4,11 +4,11 @@ import {
   HELP_CODES,
   OperatorPath,
   SITE_PAGE_CODES,
-  SitePath,
   type ContentPage,
   type HelpMenu,
   type HelpSetResponse,
   type SponsorContent,
+  HelpPath,
 } from '@qilin/contract';
 import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
@@ -31,7 +31,7 @@ const adminToken = async (server: TestServer) => {
 };
 
 const page = (server: TestServer, code: string, headers: Record<string, string> = cn) =>
-  server.post<ContentPage>(SitePath.helpPage, { code }, headers);
+  server.post<ContentPage>(HelpPath.page, { code }, headers);
 
 forEachDatabase('help centre', (server) => {
   it('answers every SPEC §2.3 page in zh-CN and in zh-TW, with its own title and text', async () => {
@@ -51,7 +51,7 @@ forEachDatabase('help centre', (server) => {
       expect(zhTW.data.body, code).not.toBe(zhCN.data.body);
     }
     // No language header reads as the source language.
-    expect((await server().post<ContentPage>(SitePath.helpPage, { code: 'kh' })).data.title).toBe('开户指南');
+    expect((await server().post<ContentPage>(HelpPath.page, { code: 'kh' })).data.title).toBe('开户指南');
     expect((await page(server(), 'kh', tw)).data.title).toBe('開戶指南');
   });
 
@@ -64,7 +64,7 @@ forEachDatabase('help centre', (server) => {
   });
 
   it('groups every page exactly once in the menu, titled in the caller’s language', async () => {
-    const menu = await server().post<HelpMenu>(SitePath.helpMenu, {}, tw);
+    const menu = await server().post<HelpMenu>(HelpPath.menu, {}, tw);
     expect(menu.status_code).toBe(Code.Success);
     const codes = menu.data.groups.flatMap((g) => g.items.map((i) => i.code));
     expect([...codes].sort()).toEqual([...HELP_CODES].sort());
@@ -76,30 +76,30 @@ forEachDatabase('help centre', (server) => {
   it('answers 6004 for an unknown page and 6007 for a malformed code', async () => {
     expect((await page(server(), 'nope')).status_code).toBe(Code.NotFound);
     expect((await page(server(), 'agent')).status_code).toBe(Code.NotFound); // a site page, not a help page
-    expect((await server().post(SitePath.sitePage, { code: 'kh' })).status_code).toBe(Code.NotFound);
+    expect((await server().post(HelpPath.sitePage, { code: 'kh' })).status_code).toBe(Code.NotFound);
     for (const code of ['k h', '../kh', '', 'a'.repeat(21), 5])
-      expect((await server().post(SitePath.helpPage, { code })).status_code, String(code)).toBe(
+      expect((await server().post(HelpPath.page, { code })).status_code, String(code)).toBe(
         Code.InvalidParameter,
       );
-    expect((await server().post(SitePath.helpPage, {})).status_code).toBe(Code.InvalidParameter);
+    expect((await server().post(HelpPath.page, {})).status_code).toBe(Code.InvalidParameter);
   });
 
   it('serves the information pages and the sponsorships in both languages', async () => {
     for (const code of SITE_PAGE_CODES) {
       for (const language of ['zh-CN', 'zh-TW'] as const) {
-        const res = await server().post<ContentPage>(SitePath.sitePage, { code }, { language });
+        const res = await server().post<ContentPage>(HelpPath.sitePage, { code }, { language });
         expect(res.status_code, code).toBe(Code.Success);
         expect(res.data.title).toBe(titleOf(code, language));
       }
     }
-    expect((await server().post<ContentPage>(SitePath.sitePage, { code: 'agent' })).data.body).toContain(
+    expect((await server().post<ContentPage>(HelpPath.sitePage, { code: 'agent' })).data.body).toContain(
       '佣金',
     );
-    const sponsors = await server().post<SponsorContent>(SitePath.sponsorContent, {}, tw);
+    const sponsors = await server().post<SponsorContent>(HelpPath.sponsorContent, {}, tw);
     expect(sponsors.status_code).toBe(Code.Success);
     expect(sponsors.data.list.map((s) => s.name)).toContain('濱江城足球俱樂部');
     expect(sponsors.data.intro.title).toBe('品牌贊助');
-    const cnSponsors = await server().post<SponsorContent>(SitePath.sponsorContent, {});
+    const cnSponsors = await server().post<SponsorContent>(HelpPath.sponsorContent, {});
     expect(cnSponsors.data.list[0]?.name).toBe('滨江城足球俱乐部');
   });
 
@@ -142,7 +142,7 @@ forEachDatabase('help centre', (server) => {
       overridden: true,
     });
     expect(replaced.data.updatedAt).not.toBe('');
-    const menu = await s.post<HelpMenu>(SitePath.helpMenu, {}, tw);
+    const menu = await s.post<HelpMenu>(HelpPath.menu, {}, tw);
     expect(menu.data.groups.flatMap((g) => g.items).find((i) => i.code === 'gywm')?.title).toBe('本站簡介');
     // zh-CN of the same site and zh-TW of the other site keep the default text.
     expect((await page(s, 'gywm')).data).toMatchObject({ title: '关于我们', overridden: false });
@@ -166,9 +166,9 @@ forEachDatabase('help centre', (server) => {
     );
     expect(agent.status_code, agent.message).toBe(Code.Success);
     expect(
-      (await s.post<ContentPage>(SitePath.sitePage, { code: 'agent' }, { 'x-site-id': 'other' })).data.body,
+      (await s.post<ContentPage>(HelpPath.sitePage, { code: 'agent' }, { 'x-site-id': 'other' })).data.body,
     ).toBe('请联系客服。');
-    expect((await s.post<ContentPage>(SitePath.sitePage, { code: 'agent' })).data.overridden).toBe(false);
+    expect((await s.post<ContentPage>(HelpPath.sitePage, { code: 'agent' })).data.overridden).toBe(false);
 
     const reset = await s.post<HelpSetResponse>(
       OperatorPath.helpSet,
@@ -237,7 +237,7 @@ forEachDatabase('help centre', (server) => {
     try {
       expect((await page(s, 'ck')).status_code).toBe(Code.NotFound);
       expect((await page(s, 'ck', tw)).status_code).toBe(Code.NotFound);
-      const menu = await s.post<HelpMenu>(SitePath.helpMenu, {});
+      const menu = await s.post<HelpMenu>(HelpPath.menu, {});
       expect(menu.data.groups.flatMap((g) => g.items).map((i) => i.code)).not.toContain('ck');
       expect((await page(s, 'qk')).status_code).toBe(Code.Success);
     } finally {

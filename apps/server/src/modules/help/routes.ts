@@ -8,8 +8,8 @@ import {
   HelpSetResponseSchema,
   OperatorPath,
   SitePageRequestSchema,
-  SitePath,
   SponsorContentSchema,
+  HelpPath,
 } from '@qilin/contract';
 import { REPO_ROOT } from '../../platform/config/config.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
@@ -38,7 +38,7 @@ export const registerHelpModule = async (
     gate,
   );
 
-  route(SitePath.helpMenu, {
+  route(HelpPath.menu, {
     auth: 'none',
     summary: "The help centre's left menu in the caller's language, grouped; ck is absent when switched off",
     tags,
@@ -50,7 +50,7 @@ export const registerHelpModule = async (
     },
   });
 
-  route(SitePath.helpPage, {
+  route(HelpPath.page, {
     auth: 'none',
     summary: 'One help page (SPEC §2.3 code) as Markdown: the site override, else the default text',
     tags,
@@ -62,7 +62,7 @@ export const registerHelpModule = async (
     },
   });
 
-  route(SitePath.sitePage, {
+  route(HelpPath.sitePage, {
     auth: 'none',
     summary: 'An information page (agent, download, sponsor, intro) as Markdown, with site overrides',
     tags,
@@ -74,7 +74,7 @@ export const registerHelpModule = async (
     },
   });
 
-  route(SitePath.sponsorContent, {
+  route(HelpPath.sponsorContent, {
     auth: 'none',
     summary: "The brand's sponsorships and the sponsor page's introduction",
     tags,

@@ -8,6 +8,7 @@ import {
   type Notice,
   type OperatorNotice,
   type UnreadCounts,
+  LetterPath,
 } from '@qilin/contract';
 import { forEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
@@ -51,12 +52,12 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
   it('reads a letter: answers it, marks it read once, and the count drops', async () => {
     const a = await registerAndLogin(server());
     const welcome = (await inbox(a)).list[0]!;
-    const read = await a.client.post<Letter>(SitePath.letterRead, { id: welcome.id }, tw);
+    const read = await a.client.post<Letter>(LetterPath.read, { id: welcome.id }, tw);
     expect(read.status_code, read.message).toBe(Code.Success);
     expect(read.data).toMatchObject({ id: welcome.id, title: '歡迎加入', read: true });
     expect((await unread(a)).total).toBe(0);
     expect((await inbox(a)).list[0]?.read).toBe(true);
-    const again = await a.client.post<Letter>(SitePath.letterRead, { id: welcome.id });
+    const again = await a.client.post<Letter>(LetterPath.read, { id: welcome.id });
     expect(again.data.read).toBe(true);
     const states = await server()
       .deps.db.select()
@@ -72,15 +73,15 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
     const bWelcome = (await inbox(b)).list[0]!;
     expect((await inbox(b)).list.map((l) => l.id)).not.toContain(aWelcome.id);
 
-    const read = await b.client.post(SitePath.letterRead, { id: aWelcome.id });
+    const read = await b.client.post(LetterPath.read, { id: aWelcome.id });
     expect(read.status_code).toBe(Code.NotFound);
-    const del = await b.client.post(SitePath.letterDelete, { ids: [aWelcome.id] });
+    const del = await b.client.post(LetterPath.remove, { ids: [aWelcome.id] });
     expect(del.status_code).toBe(Code.NotFound);
     // One foreign id among one's own refuses the whole request: b's own letter stays too.
-    const mixed = await b.client.post(SitePath.letterDelete, { ids: [bWelcome.id, aWelcome.id] });
+    const mixed = await b.client.post(LetterPath.remove, { ids: [bWelcome.id, aWelcome.id] });
     expect(mixed.status_code).toBe(Code.NotFound);
     expect((await inbox(b)).total).toBe(1);
-    const unknown = await b.client.post(SitePath.letterRead, { id: '999999999' });
+    const unknown = await b.client.post(LetterPath.read, { id: '999999999' });
     expect(unknown.status_code).toBe(Code.NotFound);
 
     expect(await unread(a)).toMatchObject({ notice_count: 1, total: 1 });
@@ -91,7 +92,7 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
       .where(eq(letterStates.letterId, Number(aWelcome.id)));
     expect(marks).toHaveLength(0);
 
-    const anonymous = await s.post(SitePath.letterList, {});
+    const anonymous = await s.post(LetterPath.list, {});
     expect(anonymous.status_code).toBe(Code.LoginExpired);
   });
 
@@ -132,7 +133,7 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
     // A broadcast read by one member stays unread for the other.
     const bulletin = (await inbox(late, { type: 'bulletin' })).list[0]!;
     expect(bulletin).toMatchObject({ title: '新公告', broadcast: true, sender: 'admin' });
-    await late.client.post(SitePath.letterRead, { id: bulletin.id });
+    await late.client.post(LetterPath.read, { id: bulletin.id });
     expect((await unread(late)).brbulletin_count).toBe(0);
     expect((await unread(early)).brbulletin_count).toBe(2);
   });
@@ -150,7 +151,7 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
     const second = await inbox(a, { type: 'activity', pageSize: 2, pageNum: 2 });
     expect(second.list.map((l) => l.title)).toEqual(['活动1']);
     expect((await inbox(a)).list.map((l) => l.title)).toEqual(['活动3', '活动2', '活动1', '欢迎加入']);
-    await a.client.post(SitePath.letterRead, { id: first.list[0]!.id });
+    await a.client.post(LetterPath.read, { id: first.list[0]!.id });
     expect((await inbox(a, { unreadOnly: true })).list.map((l) => l.title)).toEqual([
       '活动2',
       '活动1',
@@ -166,17 +167,17 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
     await sendLetter(s, { to: a.name, type: 'notice', title: '删除测试通知', body: '内容' });
     const list = (await inbox(a)).list;
     expect(list).toHaveLength(3);
-    const one = await a.client.post<{ deleted: number }>(SitePath.letterDelete, { ids: [list[2]!.id] });
+    const one = await a.client.post<{ deleted: number }>(LetterPath.remove, { ids: [list[2]!.id] });
     expect(one.data.deleted).toBe(1);
     expect((await inbox(a)).total).toBe(2);
-    const rest = await a.client.post<{ deleted: number }>(SitePath.letterDelete, {
+    const rest = await a.client.post<{ deleted: number }>(LetterPath.remove, {
       ids: [list[0]!.id, list[1]!.id],
     });
     expect(rest.data.deleted).toBe(2);
     expect((await inbox(a)).total).toBe(0);
     expect((await unread(a)).total).toBe(0);
     // A deleted letter can no longer be opened or deleted again.
-    expect((await a.client.post(SitePath.letterRead, { id: list[0]!.id })).status_code).toBe(Code.NotFound);
+    expect((await a.client.post(LetterPath.read, { id: list[0]!.id })).status_code).toBe(Code.NotFound);
     // The broadcast a deleted stays in b's inbox.
     expect((await letterTitled(b, '删除测试公告'))?.read).toBe(false);
   });
@@ -188,10 +189,10 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
     await sendLetter(s, { to: 'all', type: 'activity', title: '全站活动', body: '内容' });
     await sendLetter(s, { to: a.name, type: 'activity', title: '个人活动', body: '内容' });
     await sendLetter(s, { to: a.name, type: 'fd', title: '反馈回复', body: '内容' });
-    const byType = await a.client.post<UnreadCounts>(SitePath.letterOneKeyRead, { type: 'activity' });
+    const byType = await a.client.post<UnreadCounts>(LetterPath.oneKeyRead, { type: 'activity' });
     expect(byType.status_code, byType.message).toBe(Code.Success);
     expect(byType.data).toMatchObject({ bractivity_count: 0, activity_count: 0, fd_count: 1, total: 2 });
-    const all = await a.client.post<UnreadCounts>(SitePath.letterOneKeyRead, {});
+    const all = await a.client.post<UnreadCounts>(LetterPath.oneKeyRead, {});
     expect(all.data.total).toBe(0);
     expect((await inbox(a)).list.every((l) => l.read)).toBe(true);
     // Another member's letters are untouched by a's read-all.
@@ -202,16 +203,16 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
   it('refuses bad input with 6007 naming the field, and changes nothing', async () => {
     const a = await registerAndLogin(server());
     const cases: [string, unknown, string][] = [
-      [SitePath.letterUnread, {}, 'userSystem'],
-      [SitePath.letterUnread, { userSystem: 2 }, 'userSystem'],
-      [SitePath.letterList, { type: 'spam' }, 'type'],
-      [SitePath.letterList, { pageSize: 1000 }, 'pageSize'],
-      [SitePath.letterRead, { id: '1 or 1=1' }, 'id'],
-      [SitePath.letterRead, {}, 'id'],
-      [SitePath.letterDelete, { ids: [] }, 'ids'],
-      [SitePath.letterDelete, { ids: ['x'] }, 'ids.0'],
-      [SitePath.letterDelete, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 'ids'],
-      [SitePath.letterOneKeyRead, { type: 'all' }, 'type'],
+      [LetterPath.unread, {}, 'userSystem'],
+      [LetterPath.unread, { userSystem: 2 }, 'userSystem'],
+      [LetterPath.list, { type: 'spam' }, 'type'],
+      [LetterPath.list, { pageSize: 1000 }, 'pageSize'],
+      [LetterPath.read, { id: '1 or 1=1' }, 'id'],
+      [LetterPath.read, {}, 'id'],
+      [LetterPath.remove, { ids: [] }, 'ids'],
+      [LetterPath.remove, { ids: ['x'] }, 'ids.0'],
+      [LetterPath.remove, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 'ids'],
+      [LetterPath.oneKeyRead, { type: 'all' }, 'type'],
     ];
     for (const [path, body, field] of cases) {
       const res = await a.client.post(path, body);

@@ -14,9 +14,9 @@ import {
   NoticesRemoveRequestSchema,
   OperatorNoticeSchema,
   OperatorPath,
-  SitePath,
   UnreadCountsSchema,
   UnreadForTypeRequestSchema,
+  LetterPath,
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
@@ -51,7 +51,7 @@ export const registerMessagesModule = (
     createNoticeAdmin(deps),
   );
 
-  route(SitePath.letterUnread, {
+  route(LetterPath.unread, {
     auth: 'member',
     tags,
     body: UnreadForTypeRequestSchema,
@@ -59,7 +59,7 @@ export const registerMessagesModule = (
     summary: 'Unread letters per SPEC §3 bucket (br… = broadcasts, the rest personal) and their total',
     handler: ({ member }) => inbox.unread(member),
   });
-  route(SitePath.letterList, {
+  route(LetterPath.list, {
     auth: 'member',
     tags,
     body: LetterListRequestSchema,
@@ -67,7 +67,7 @@ export const registerMessagesModule = (
     summary: "The caller's letters and the site's broadcasts since they registered, newest first, paged",
     handler: ({ member, body, ctx: rc }) => inbox.list(member, body, rc.language),
   });
-  route(SitePath.letterRead, {
+  route(LetterPath.read, {
     auth: 'member',
     tags,
     body: LetterReadRequestSchema,
@@ -75,7 +75,7 @@ export const registerMessagesModule = (
     summary: 'Open one letter: marks it read and answers it (6004 when it is not the caller’s)',
     handler: ({ member, body, ctx: rc }) => inbox.read(member, body.id, rc.language),
   });
-  route(SitePath.letterDelete, {
+  route(LetterPath.remove, {
     auth: 'member',
     tags,
     body: LetterDeleteRequestSchema,
@@ -83,7 +83,7 @@ export const registerMessagesModule = (
     summary: 'Delete one or several letters; any id not the caller’s refuses all (6004)',
     handler: ({ member, body }) => inbox.remove(member, body.ids),
   });
-  route(SitePath.letterOneKeyRead, {
+  route(LetterPath.oneKeyRead, {
     auth: 'member',
     tags,
     body: LetterOneKeyReadRequestSchema,

@@ -1,11 +1,11 @@
 import {
   Code,
   OperatorPath,
-  SitePath,
   type Letter,
   type LetterListResponse,
   type MessagesSendRequest,
   type UnreadCounts,
+  LetterPath,
 } from '@qilin/contract';
 import { TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
 import type { Account } from '../identity/test-support.ts';
@@ -13,7 +13,7 @@ import { operatorToken } from '../identity/test-support.ts';
 
 /** Helpers for the inbox's integration tests (imported only by *.int.test.ts files). */
 export const unread = async (a: Account): Promise<UnreadCounts> => {
-  const res = await a.client.post<UnreadCounts>(SitePath.letterUnread, { userSystem: 1 });
+  const res = await a.client.post<UnreadCounts>(LetterPath.unread, { userSystem: 1 });
   if (res.status_code !== Code.Success) throw new Error(`unread failed: ${JSON.stringify(res)}`);
   return res.data;
 };
@@ -23,7 +23,7 @@ export const inbox = async (
   body: Record<string, unknown> = {},
   headers?: Record<string, string>,
 ): Promise<LetterListResponse> => {
-  const res = await a.client.post<LetterListResponse>(SitePath.letterList, body, headers);
+  const res = await a.client.post<LetterListResponse>(LetterPath.list, body, headers);
   if (res.status_code !== Code.Success) throw new Error(`list failed: ${JSON.stringify(res)}`);
   return res.data;
 };

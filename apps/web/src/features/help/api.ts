@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  SitePath,
   type ContentPage,
   type HelpMenu,
   type SitePageCode,
   type SponsorContent,
+  HelpPath,
 } from '@qilin/contract';
 import { apiPost } from '../../shared/api/client.ts';
 import { currentLanguage } from '../../shared/i18n/index.ts';
@@ -17,7 +17,7 @@ export function useHelpMenu() {
   const language = currentLanguage();
   return useQuery({
     queryKey: ['help', 'menu', language],
-    queryFn: () => apiPost<HelpMenu>(SitePath.helpMenu, undefined, { silent: true }),
+    queryFn: () => apiPost<HelpMenu>(HelpPath.menu, undefined, { silent: true }),
     staleTime: STALE_MS,
   });
 }
@@ -27,7 +27,7 @@ export function useHelpPage(code: string) {
   const language = currentLanguage();
   return useQuery({
     queryKey: ['help', 'page', code, language],
-    queryFn: () => apiPost<ContentPage>(SitePath.helpPage, { code }, { silent: true }),
+    queryFn: () => apiPost<ContentPage>(HelpPath.page, { code }, { silent: true }),
     staleTime: STALE_MS,
     retry: false,
   });
@@ -38,7 +38,7 @@ export function useSitePage(code: SitePageCode) {
   const language = currentLanguage();
   return useQuery({
     queryKey: ['help', 'sitePage', code, language],
-    queryFn: () => apiPost<ContentPage>(SitePath.sitePage, { code }, { silent: true }),
+    queryFn: () => apiPost<ContentPage>(HelpPath.sitePage, { code }, { silent: true }),
     staleTime: STALE_MS,
   });
 }
@@ -48,7 +48,7 @@ export function useSponsorContent() {
   const language = currentLanguage();
   return useQuery({
     queryKey: ['help', 'sponsors', language],
-    queryFn: () => apiPost<SponsorContent>(SitePath.sponsorContent, undefined, { silent: true }),
+    queryFn: () => apiPost<SponsorContent>(HelpPath.sponsorContent, undefined, { silent: true }),
     staleTime: STALE_MS,
   });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  SitePath,
   type Letter,
   type LetterListResponse,
   type LetterType,
   type UnreadCounts,
+  LetterPath,
 } from '@qilin/contract';
 import { apiPost } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -24,7 +24,7 @@ export function useLetters(query: LetterQuery) {
   const userId = useSession((s) => (s.token ? s.userId : null));
   return useQuery({
     queryKey: [...LETTERS, userId ?? '', query],
-    queryFn: () => apiPost<LetterListResponse>(SitePath.letterList, query),
+    queryFn: () => apiPost<LetterListResponse>(LetterPath.list, query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -38,7 +38,7 @@ const afterChange = async () => {
 /** site/letter/read: opening a letter marks it read; the list and the badge follow. */
 export function useReadLetter() {
   return useMutation({
-    mutationFn: (id: string) => apiPost<Letter>(SitePath.letterRead, { id }),
+    mutationFn: (id: string) => apiPost<Letter>(LetterPath.read, { id }),
     onSuccess: async () => {
       await Promise.all([afterChange(), refreshUnread()]);
     },
@@ -48,7 +48,7 @@ export function useReadLetter() {
 /** site/letter/delete: one or several letters. */
 export function useDeleteLetters() {
   return useMutation({
-    mutationFn: (ids: string[]) => apiPost<{ deleted: number }>(SitePath.letterDelete, { ids }),
+    mutationFn: (ids: string[]) => apiPost<{ deleted: number }>(LetterPath.remove, { ids }),
     onSuccess: async () => {
       await Promise.all([afterChange(), refreshUnread()]);
     },
@@ -59,7 +59,7 @@ export function useDeleteLetters() {
 export function useReadAll() {
   return useMutation({
     mutationFn: (type: LetterType | undefined) =>
-      apiPost<UnreadCounts>(SitePath.letterOneKeyRead, type ? { type } : {}),
+      apiPost<UnreadCounts>(LetterPath.oneKeyRead, type ? { type } : {}),
     onSuccess: async (counts) => {
       acceptUnread(counts);
       await afterChange();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SitePath, type LetterType, type UnreadCounts } from '@qilin/contract';
+import { type LetterType, type UnreadCounts, LetterPath } from '@qilin/contract';
 import { apiPost } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { useSession } from '../../shared/session/index.ts';
@@ -10,7 +10,7 @@ export const unreadQueryKey = (userId: string | null) => ['messages', 'unread', 
 /** site/letter/getUnreadForType (SPEC §7.3, `userSystem: 1`); every answer also sets the header badge. */
 export async function fetchUnread(): Promise<UnreadCounts> {
   const { token } = useSession.getState();
-  const counts = await apiPost<UnreadCounts>(SitePath.letterUnread, { userSystem: 1 }, { silent: true });
+  const counts = await apiPost<UnreadCounts>(LetterPath.unread, { userSystem: 1 }, { silent: true });
   if (token) setUnreadTotal(token, counts.total);
   return counts;
 }

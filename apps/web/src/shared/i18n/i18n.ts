@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { storage, type Language } from '../storage/storage.ts';
-import { commonZhCN, commonZhTW } from './common.ts';
+import { commonZhCN } from './common.ts';
 
 export type { Language } from '../storage/storage.ts';
 export const LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
@@ -14,7 +14,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { 'zh-CN': { common: commonZhCN }, 'zh-TW': { common: commonZhTW } },
+  resources: { 'zh-CN': { common: commonZhCN } },
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false, // resources are bundled; render with text on the first paint
   returnNull: false,
@@ -33,19 +33,48 @@ export function currentLanguage(): Language {
 }
 
 export async function setLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
   storage.language.set(lng);
   await i18n.changeLanguage(lng);
   applyLanguageSideEffects(lng);
 }
 
+type Loader = () => Promise<object>;
+/** zh-TW bundles registered as loaders and not fetched yet, by namespace. */
+const pendingZhTW = new Map<string, Loader>();
+
+/**
+ * Fetches the bundles of `lng` that were registered as loaders. The shell's own zh-TW strings are loaders so
+ * a zh-CN visitor never downloads them (the home route's initial-JS budget); a zh-TW visitor waits for them
+ * once, before the first paint (see main.tsx) or before the switch.
+ */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (lng !== 'zh-TW' || pendingZhTW.size === 0) return;
+  const entries = [...pendingZhTW];
+  pendingZhTW.clear();
+  const bundles = await Promise.all(entries.map(([, load]) => load()));
+  entries.forEach(([ns], i) => i18n.addResourceBundle('zh-TW', ns, bundles[i], true, true));
+}
+
 /**
  * Each feature adds its own namespace; both languages are required so zh-TW is never forgotten.
- * `zh-TW` should be typed with the zh-CN object's type to keep the keys in step.
+ * `zh-TW` should be typed with the zh-CN object's type to keep the keys in step; the eager shell passes a
+ * loader instead of the object.
  */
-export function registerTranslations(ns: string, resources: { 'zh-CN': object; 'zh-TW': object }): void {
+export function registerTranslations(
+  ns: string,
+  resources: { 'zh-CN': object; 'zh-TW': object | Loader },
+): void {
   i18n.addResourceBundle('zh-CN', ns, resources['zh-CN'], true, true);
-  i18n.addResourceBundle('zh-TW', ns, resources['zh-TW'], true, true);
+  const zhTW = resources['zh-TW'];
+  if (typeof zhTW === 'function') pendingZhTW.set(ns, zhTW as Loader);
+  else i18n.addResourceBundle('zh-TW', ns, zhTW, true, true);
 }
+
+registerTranslations('common', {
+  'zh-CN': commonZhCN,
+  'zh-TW': () => import('./common-zh-tw.ts').then((m) => m.commonZhTW),
+});
 
 /** `t` bound to a namespace; re-renders on language change. */
 export function useT(ns = 'common') {

@@ -1,2 +1,11 @@
-export { currentLanguage, i18n, LANGUAGES, registerTranslations, setLanguage, tr, useT } from './i18n.ts';
+export {
+  currentLanguage,
+  i18n,
+  LANGUAGES,
+  loadLanguage,
+  registerTranslations,
+  setLanguage,
+  tr,
+  useT,
+} from './i18n.ts';
 export type { Language } from './i18n.ts';
