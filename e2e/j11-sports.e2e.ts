@@ -30,6 +30,18 @@ const gameIdOf = async (row: Locator): Promise<string> =>
 
 const slip = (page: Page): Locator => page.getByTestId('bet-slip');
 
+/**
+ * Pre-match football with at least `atLeast` rows: today's market, or the early market late in the Shanghai
+ * evening when today's last kick-offs are gone (the journey must not depend on the hour it runs at).
+ */
+const openPreMatch = async (page: Page, atLeast: number) => {
+  await page.getByText('今日', { exact: true }).click();
+  await expect(rows(page).first().or(page.getByText('暂无赛事'))).toBeVisible({ timeout: 20_000 });
+  if ((await rows(page).count()) >= atLeast) return;
+  await page.getByText('早盘', { exact: true }).click();
+  await expect(rows(page).nth(atLeast - 1)).toBeVisible({ timeout: 20_000 });
+};
+
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
   baseURL,
@@ -54,9 +66,8 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await expect(page).toHaveURL(/\/game\/sport\/crty$/);
   await expect(page.getByTestId('sports-page')).toBeVisible();
 
-  // Today's matches; switching the odds format changes how the same price is written.
-  await page.getByText('今日', { exact: true }).click();
-  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  // Pre-match matches; switching the odds format changes how the same price is written.
+  await openPreMatch(page, 4);
   // Indonesian odds below evens are negative (red); Hong Kong odds never are.
   const negative = page.locator('.qs-odd-price.is-neg');
   await expect(negative).toHaveCount(0);
@@ -132,8 +143,7 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   // The professional (dark) edition and traditional Chinese on the sport page and the record.
   await page.goto('/game/sport/crty');
   await page.getByRole('banner').getByText('专业版').click();
-  await page.getByText('今日', { exact: true }).click();
-  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  await openPreMatch(page, 1);
   await openPrice(rows(page).first()).click();
   await shot(page, '06-sports-professional');
   await page.getByRole('banner').getByText('繁', { exact: true }).click();

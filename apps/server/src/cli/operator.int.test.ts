@@ -1,42 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { Code, SitePath, UserPath, type PreInfo } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../test/harness.ts';
-import { REPO_ROOT } from '../platform/config/config.ts';
+import { forEachDatabase, type TestServer } from '../../test/harness.ts';
 import { md5 } from '../platform/security/tokens.ts';
+import { runOperatorCli } from '../../test/operator-cli.ts';
 
-const run = promisify(execFile);
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Spawns the CLI exactly as `npm run operator --` does. */
-const cli = async (
-  server: TestServer,
-  args: string[],
-  password = TEST_OPERATOR_PASSWORD,
-): Promise<CliResult> => {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', server.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: password },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-};
+const cli = runOperatorCli;
 
 const registerMember = async (server: TestServer) => {
   const name = `cl${String(randomInt(10_000_000)).padStart(7, '0')}`;

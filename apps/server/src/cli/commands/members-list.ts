@@ -1,8 +1,8 @@
 import { OperatorPath, type MembersListResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
-import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
+import { pageFlags, pageFooter } from '../paging.ts';
 
 const yesNo = (b: boolean) => (b ? '是' : '否');
 const time = (iso: string) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
@@ -12,10 +12,7 @@ export const membersList: Command = {
   usage: 'members:list [--keyword k] [--page n] [--size n]',
   summary: '列出会员（可按用户名关键字筛选）',
   async run({ args, client, print }) {
-    const pageNum = Number(args.flags.page ?? '1');
-    const pageSize = Number(args.flags.size ?? '20');
-    if (!Number.isInteger(pageNum) || pageNum < 1) throw new CliError('--page 必须是正整数', 2);
-    if (!Number.isInteger(pageSize) || pageSize < 1) throw new CliError('--size 必须是正整数', 2);
+    const { pageNum, pageSize } = pageFlags(args);
     const keyword = args.flags.keyword;
     const data = await (
       await client()
@@ -41,7 +38,6 @@ export const membersList: Command = {
         ]),
       ),
     );
-    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-    print(`\n第 ${data.pageNum}/${pages} 页，共 ${data.total} 名会员`);
+    print(pageFooter(data, '名会员'));
   },
 };

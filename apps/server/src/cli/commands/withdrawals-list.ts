@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
+import { pageFlags, pageFooter } from '../paging.ts';
 import { accountText, STATUS_NAMES, time, TYPE_NAMES } from './withdrawals-format.ts';
 
 export const withdrawalsList: Command = {
@@ -10,11 +11,7 @@ export const withdrawalsList: Command = {
   usage: 'withdrawals:list [--status reviewing|approved|rejected] [--page n] [--size n]',
   summary: '列出提款单（可按状态筛选，最新的在前）',
   async run({ args, client, print }) {
-    const pageNum = Number(args.flags.page ?? '1');
-    const pageSize = Number(args.flags.size ?? '20');
-    if (!Number.isInteger(pageNum) || pageNum < 1) throw new CliError('--page 必须是正整数', 2);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-      throw new CliError('--size 必须是 1-100 的整数', 2);
+    const { pageNum, pageSize } = pageFlags(args);
     const status = args.flags.status;
     if (status !== undefined && !WithdrawStatusSchema.safeParse(status).success)
       throw new CliError('--status 只能是 reviewing（审核中）、approved（已通过）或 rejected（已驳回）', 2);
@@ -46,7 +43,6 @@ export const withdrawalsList: Command = {
         ]),
       ),
     );
-    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-    print(`\n第 ${data.pageNum}/${pages} 页，共 ${data.total} 笔提款单`);
+    print(pageFooter(data, '笔提款单'));
   },
 };

@@ -1,34 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterEach, expect, it } from 'vitest';
 import { ChatMsgId, Code, StreamPath, type ChatMessage } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { REPO_ROOT } from '../../platform/config/config.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 import { createChatRepo } from './repo.ts';
 import { closeAllChats, joinRoom, memberChat } from './test-support.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
 
-const run = promisify(execFile);
-
-/** Spawns the CLI exactly as `npm run operator --` does. */
-const cli = async (server: TestServer, args: string[]) => {
-  try {
-    const { stdout } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', server.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-};
+const cli = runOperatorCli;
 
 afterEach(() => closeAllChats());
 

@@ -1,32 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { FeedbackPath, FeedbackType, type FeedbackInfo } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { REPO_ROOT } from '../../platform/config/config.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 import { addFeedbackOk } from './test-support.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
 
-const run = promisify(execFile);
-
-/** Spawns the CLI exactly as `npm run operator --` does, as the harness's admin. */
-const cli = async (server: TestServer, args: string[]) => {
-  try {
-    const { stdout } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', server.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-};
+const cli = runOperatorCli;
 
 forEachDatabase('operator CLI: feedback:list and feedback:reply', (server) => {
   it('lists a member feedback and replies to it; the member sees the reply', async () => {

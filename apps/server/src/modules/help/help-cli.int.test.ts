@@ -1,35 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { Code, type ContentPage, HelpPath } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { REPO_ROOT } from '../../platform/config/config.ts';
+import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
 
-const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'qilin-help-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Spawns the CLI exactly as `npm run operator --` does. */
-const cli = async (server: TestServer, args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', server.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-};
+const cli = runOperatorCli;
 
 const page = (server: TestServer, code: string, language: string) =>
   server.post<ContentPage>(HelpPath.page, { code }, { language });

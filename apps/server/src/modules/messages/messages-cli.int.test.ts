@@ -1,32 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { SitePath, type Notice } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { REPO_ROOT } from '../../platform/config/config.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 import { inbox, unread } from './test-support.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
 
-const run = promisify(execFile);
-
-/** Spawns the CLI exactly as `npm run operator --` does. */
-const cli = async (s: TestServer, args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', s.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-};
+const cli = runOperatorCli;
 
 forEachDatabase('operator CLI: messages and notices', (server) => {
   it('messages:send reaches one member, or everyone with --to all', async () => {

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
@@ -14,7 +12,6 @@ import {
 } from '@qilin/contract';
 import type { z } from 'zod';
 import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { REPO_ROOT } from '../../platform/config/config.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { operatorToken } from '../identity/test-support.ts';
 import { expectLedgerOk, ledgerOf } from '../ledger/test-support.ts';
@@ -23,6 +20,7 @@ import { auditLog } from '../operator/schema.ts';
 import { payoutReference, releaseReference } from './review-service.ts';
 import { withdrawals } from './schema.ts';
 import { makePlayer, REAL_NAME, withdrawOk, type Player } from './test-support.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
 
 type OperatorWithdrawal = z.infer<typeof OperatorWithdrawalSchema>;
 type WithdrawalsPage = z.infer<typeof WithdrawalsListResponseSchema>;
@@ -61,24 +59,7 @@ const pendingWithdrawal = async (s: TestServer): Promise<{ p: Player; order: Wit
   return { p, order };
 };
 
-const run = promisify(execFile);
-const cli = async (s: TestServer, args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/cli/operator.ts', '--url', s.url, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-        timeout: 30_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-};
+const cli = runOperatorCli;
 
 forEachDatabase('withdrawal review', (server) => {
   it('approve pays out the locked amount once: the net to clearing, the fee to the house', async () => {

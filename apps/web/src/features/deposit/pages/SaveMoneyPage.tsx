@@ -22,7 +22,7 @@ import {
   type VCurrencyList,
 } from '../api.ts';
 import { ChannelPicker } from '../components/ChannelPicker.tsx';
-import { SaveMoneyNotFound } from '../components/SaveMoneyNotFound.tsx';
+import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import {
   amountProblemMessage,
   cleanAmountInput,
@@ -344,7 +344,7 @@ export function SaveMoneyPage() {
   const { token } = theme.useToken();
   const types = usePaymentTypes();
 
-  if (types.data && !types.data.enabled) return <SaveMoneyNotFound />;
+  if (types.data && !types.data.enabled) return <NotFoundResult />;
 
   let body: ReactNode;
   if (types.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/client.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { openCustomerService } from '../../../shared/ui/customer-service.ts';
 import { useHelpMenu, useHelpPage } from '../api.ts';
-import { HelpNotFound } from '../components/HelpNotFound.tsx';
+import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { HELP_NS } from '../i18n.ts';
@@ -86,7 +86,7 @@ export function HelpPage() {
   const code = (useParams().page ?? '').toLowerCase();
   const page = useHelpPage(code);
 
-  if (page.isError && isMissing(page.error)) return <HelpNotFound />;
+  if (page.isError && isMissing(page.error)) return <NotFoundResult />;
   return (
     <div className="qa-container qa-help">
       <aside className="qa-help-aside">

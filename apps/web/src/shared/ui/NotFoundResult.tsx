@@ -1,17 +1,18 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../shared/i18n/index.ts';
+import { useT } from '../i18n/index.ts';
 
 /**
- * SPEC §2.2: when the site switch disables save money, /mine/savemoney is "treated as not found". The
- * app's not-found texts are used (the shell's 'app' namespace is always loaded) so the player sees the
- * same page as for any unknown path, while the address stays what they typed.
+ * The one not-found face: unknown paths, and pages a site switch turns off (SPEC §2.2 "treated as not
+ * found": /mine/savemoney, /app/help/ck), so the player sees the same page while the address stays as typed.
+ * Its texts are the shell's 'app' namespace, which is always loaded.
  */
-export function SaveMoneyNotFound() {
+export function NotFoundResult({ className }: { className?: string }) {
   const t = useT('app');
   const navigate = useNavigate();
   return (
     <Result
+      className={className}
       status="404"
       title={t('notFound.title')}
       subTitle={t('notFound.desc')}

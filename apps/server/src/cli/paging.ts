@@ -1,0 +1,24 @@
+import type { ParsedArgs } from './args.ts';
+import { CliError } from './client.ts';
+
+/** `--page n --size n` of every list command (size 1-100, default 20). */
+export const pageFlags = (args: ParsedArgs): { pageNum: number; pageSize: number } => {
+  const pageNum = Number(args.flags.page ?? '1');
+  const pageSize = Number(args.flags.size ?? '20');
+  if (!Number.isInteger(pageNum) || pageNum < 1) throw new CliError('--page 必须是正整数', 2);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw new CliError('--size 必须是 1-100 的整数', 2);
+  return { pageNum, pageSize };
+};
+
+/** The line under a list: "第 1/3 页，共 42 条反馈" (`unit` is the counter and noun, e.g. "条反馈"). */
+export const pageFooter = (page: { pageNum: number; pageSize: number; total: number }, unit: string) => {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return `\n第 ${page.pageNum}/${pages} 页，共 ${page.total} ${unit}`;
+};
+
+/** One line of a long text for a table cell: whitespace folded, cut at `max` characters with an ellipsis. */
+export const clip = (text: string, max = 40): string => {
+  const chars = [...text.replace(/\s+/g, ' ')];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+};
