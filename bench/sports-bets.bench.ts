@@ -17,6 +17,8 @@ import { createLedger } from '../apps/server/src/modules/ledger/ledger.ts';
 import { createPlacement } from '../apps/server/src/modules/sportsbook/placement.ts';
 import { createSettlement } from '../apps/server/src/modules/sportsbook/settlement.ts';
 import { createTicketRepo } from '../apps/server/src/modules/sportsbook/ticket-repo.ts';
+import { createLetterRepo } from '../apps/server/src/modules/messages/letter-repo.ts';
+import { createLetterSender } from '../apps/server/src/modules/messages/letter-writer.ts';
 import { createFakeFeed, fakeMatch, market } from '../apps/server/src/modules/sportsbook/test-support.ts';
 import { printPgbenchBaseline } from './support/pgbench.ts';
 import { errorsOnlyLog } from './support/quiet-log.ts';
@@ -112,13 +114,20 @@ const measureSettlement = async () => {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ dataDir, databaseUrl: URL_PG, databaseSchema: schema });
   try {
-    const deps = { db: database.db, now: () => new Date(), log: errorsOnlyLog } as unknown as Deps;
+    const deps = {
+      db: database.db,
+      now: () => new Date(),
+      log: errorsOnlyLog,
+      config: { siteId: 'bench' },
+    } as unknown as Deps;
     const ledger = createLedger(deps);
     const repo = createTicketRepo(deps.db, ledger);
     const fake = createFakeFeed();
     fake.addMatch(fakeMatch('BENCH1', 'FT', [market('BENCH1', 'R', -0.25, { H: 1.95, C: 1.9 })]));
     const placement = createPlacement({ deps, ledger, repo, feed: fake.api, onConfirming: () => {} });
-    const settlement = createSettlement({ deps, ledger, repo, feed: fake.api });
+    // As in the server: every settled ticket also writes its member's inbox letter.
+    const letters = createLetterSender(deps, createLetterRepo(deps.db));
+    const settlement = createSettlement({ deps, ledger, repo, feed: fake.api, letters });
     const members = 1_000;
     const base = 7_000_000;
     await Promise.all(
