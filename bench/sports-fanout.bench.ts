@@ -65,7 +65,9 @@ const runClients = () => {
               }
             }
             if (first && raw.toString('latin1', 0, 18) === '{"type":"snapshot"') {
-              const snap = JSON.parse(raw.toString('utf8')) as { matches: { gameId: string; isLive: boolean }[] };
+              const snap = JSON.parse(raw.toString('utf8')) as {
+                matches: { gameId: string; isLive: boolean }[];
+              };
               for (const x of snap.matches) if (x.isLive) seen.add(x.gameId);
               live = seen.size;
             }
