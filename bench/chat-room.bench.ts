@@ -10,21 +10,14 @@
 // stamps arrival. For /ws/chat the child also measures end to end (its own send -> arrival: parsing, the
 // checks, the stored row, the bus). Both use performance.timeOrigin + performance.now(): one clock.
 import { fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ChatMsgId,
-  Code,
-  UserPath,
-  type Envelope,
-  type LoginResponse,
-  type RegisterResponse,
-} from '@qilin/contract';
+import { ChatMsgId, Code, UserPath, type Envelope } from '@qilin/contract';
 import WebSocket, { WebSocketServer } from 'ws';
 import { benchConfig } from './support/bench-config.ts';
 import { percentile } from './support/stats.ts';
+import { registerBenchMember } from './support/bench-member.ts';
 
 const MEMBERS = Number(process.env.CHAT_MEMBERS ?? 2000);
 const SENDERS = 40; // half speak in the burst, half in the paced phase
@@ -221,25 +214,11 @@ const runServer = async () => {
       })
     ).json()) as Envelope<T>;
 
-  const password = createHash('md5').update('abc12345').digest('hex');
   const senders: Sender[] = [];
   for (let i = 0; i < SENDERS; i += 1) {
-    const device = { uuid: `chat-bench-${i}`, 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
-    const name = `cb${randomBytes(3).toString('hex')}${i % 10}`.replace(/^cb(\d)/, 'cba');
-    const reg = await post<RegisterResponse>(
-      UserPath.register,
-      { name, password, secondPassword: password, kaptchcate: 1 },
-      device,
-    );
-    if (reg.status_code !== Code.Success) throw new Error(`register: ${reg.message}`);
-    const login = await post<LoginResponse>(
-      UserPath.login,
-      { name, password, kaptchcate: 99, codeId: reg.data.loginTicket },
-      device,
-    );
-    if (login.status_code !== Code.Success) throw new Error(`login: ${login.message}`);
-    const jwt = await post<{ jwt: string }>(UserPath.memberJwt, {}, { ...device, token: login.data.token });
-    senders.push({ token: login.data.token, jwt: jwt.data.jwt });
+    const { device, token } = await registerBenchMember(post, i, 'cb', 77);
+    const jwt = await post<{ jwt: string }>(UserPath.memberJwt, {}, { ...device, token });
+    senders.push({ token, jwt: jwt.data.jwt });
   }
 
   const child = fork(import.meta.filename, ['clients'], { execArgv: ['--import', 'tsx'] });

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Code, UserPath, type Envelope, type LoginResponse, type RegisterResponse } from '@qilin/contract';
+import type { Envelope } from '@qilin/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { benchConfig } from './bench-config.ts';
 import { createLedger } from '../../apps/server/src/modules/ledger/ledger.ts';
 import { memberIdOf } from './member-id.ts';
+import { registerBenchMember } from './bench-member.ts';
 
 /** The whole server in this process on a scratch database, with funded, logged-in members. */
 export const openHttpTarget = async (url: string | undefined, members: number) => {
@@ -27,23 +28,9 @@ export const openHttpTarget = async (url: string | undefined, members: number) =
     return (await res.json()) as Envelope<T>;
   };
   const ledger = createLedger(deps);
-  const password = createHash('md5').update('abc12345').digest('hex');
   const sessions: Record<string, string>[] = [];
   for (let i = 0; i < members; i += 1) {
-    const device = { uuid: `bench-${i}`, 'x-forwarded-for': `10.88.${i >> 8}.${i & 255}` };
-    const name = `bh${randomBytes(3).toString('hex')}${i % 10}`.replace(/^bh(\d)/, 'bha');
-    const reg = await post<RegisterResponse>(
-      UserPath.register,
-      { name, password, secondPassword: password, kaptchcate: 1 },
-      device,
-    );
-    if (reg.status_code !== Code.Success) throw new Error(`register: ${reg.message}`);
-    const login = await post<LoginResponse>(
-      UserPath.login,
-      { name, password, kaptchcate: 99, codeId: reg.data.loginTicket },
-      device,
-    );
-    if (login.status_code !== Code.Success) throw new Error(`login: ${login.message}`);
+    const { name, device, token } = await registerBenchMember(post, i, 'bh', 88);
     await ledger.postOrThrow({
       reference: `bench:fund:${name}`,
       kind: 'credit',
@@ -55,7 +42,7 @@ export const openHttpTarget = async (url: string | undefined, members: number) =
         },
       ],
     });
-    sessions.push({ ...device, token: login.data.token });
+    sessions.push({ ...device, token });
   }
   return {
     base,

@@ -1,35 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatMsgId, Code, OperatorPath, StreamPath, type ChatMessage, type ChatRoom } from '@qilin/contract';
 import { makeClient, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
-import { listenFeedServer, operatorPoster } from '../sports-feed/test-support.ts';
+import { bootBusInstance, operatorPoster } from '../sports-feed/test-support.ts';
 import { closeAllChats, guest, joinRoom, memberChat } from './test-support.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** One instance on its own PGlite directory; the two share only the Redis prefix (the bus). */
-const boot = async (prefix: string, env: Record<string, string> = {}) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-chat-'));
-  const { app, url } = await listenFeedServer({
-    DATA_DIR: dataDir,
-    REDIS_URL: redisUrl!,
-    REDIS_PREFIX: prefix,
-    QILIN_FEED_AUTO: '0',
-    QILIN_FEED_SEED: 'chat-test',
-    ...env,
-  });
-  return {
-    url,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+const boot = (prefix: string, env: Record<string, string> = {}) => bootBusInstance(prefix, 'chat-test', env);
 
 describe.skipIf(!redisUrl)('/ws/chat across two instances [redis]', () => {
   const prefix = `qilin-test:${randomBytes(6).toString('hex')}`;

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
@@ -14,32 +11,14 @@ import {
   type SportsServerMessage,
 } from '@qilin/contract';
 import type { z } from 'zod';
-import { connectSports, listenFeedServer, operatorPoster } from './test-support.ts';
+import { connectSports, bootBusInstance, operatorPoster } from './test-support.ts';
 import { makeClient, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** One server instance on its own PGlite directory, sharing the Redis prefix (the bus) with the other. */
-const boot = async (prefix: string, env: Record<string, string>) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-relay-'));
-  const { app, url } = await listenFeedServer({
-    DATA_DIR: dataDir,
-    REDIS_URL: redisUrl!,
-    REDIS_PREFIX: prefix,
-    QILIN_FEED_AUTO: '0',
-    QILIN_FEED_SEED: 'relay-test',
-    ...env,
-  });
-  return {
-    url,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+const boot = (prefix: string, env: Record<string, string> = {}) => bootBusInstance(prefix, 'relay-test', env);
 
 // Across instances a message also crosses the bus: wait up to 10 s for it.
 const connect = (url: string) => connectSports(url, { tries: 400, track: open });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { OperatorPath, type SportsServerMessage } from '@qilin/contract';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
@@ -25,6 +28,29 @@ export const listenFeedServer = async (env: Record<string, string>) => {
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { app, url };
+};
+
+/**
+ * One server instance of a multi-instance test: its own PGlite directory, the simulator seeded by `seed` but
+ * not running by itself, and only the bus (Redis `prefix`, from TEST_REDIS_URL) shared with its peers.
+ */
+export const bootBusInstance = async (prefix: string, seed: string, env: Record<string, string> = {}) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bus-'));
+  const { app, url } = await listenFeedServer({
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    REDIS_PREFIX: prefix,
+    QILIN_FEED_AUTO: '0',
+    QILIN_FEED_SEED: seed,
+    ...env,
+  });
+  return {
+    url,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 };
 
 /** Logs the first admin in and answers a poster of operator commands that returns each answer's data. */
