@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { Code, OperatorPath, type Envelope } from '@qilin/contract';
 import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../harness.ts';
-import { queryRows } from '../../src/modules/ledger/sql.ts';
+import { queryRows } from '../../src/platform/db/raw-sql.ts';
 import { expectLedgerOk, ledgerOf } from '../../src/modules/ledger/test-support.ts';
 import { venueAccount } from '../../src/modules/venues/provider.ts';
 import { gatewayAction, payOk, tokenOf } from '../../src/modules/payments/test-support.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { queryRows } from './sql.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 
 /**
  * Member accounts, all floor-zero:
@@ -123,16 +123,3 @@ export const createAccountDirectory = (db: Db) => {
 };
 
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;
-
-/**
- * A JS array as one SQL array literal parameter. Both drivers accept a PostgreSQL array literal string,
- * which keeps every batch statement at one parameter per column whatever the batch size.
- */
-export const toArray = (values: readonly (string | number | boolean | null)[]): string =>
-  `{${values
-    .map((v) => {
-      if (v === null) return 'NULL';
-      if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-      return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    })
-    .join(',')}}`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerCheckResult } from '@qilin/contract';
 import type { Db } from '../../platform/db/client.ts';
-import { queryRows } from './sql.ts';
+import { queryRows } from '../../platform/db/raw-sql.ts';
 
 /**
  * The ledger's invariants, each one SQL query over the whole ledger (`npm run ledger:check`):

@@ -6,7 +6,7 @@ import { accountSpec, createAccountDirectory, type AccountRef } from './accounts
 import { checkLedger } from './check.ts';
 import { createCompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
-import { queryRows } from './sql.ts';
+import { queryRows } from '../../platform/db/raw-sql.ts';
 import { createLedgerWriter } from './writer.ts';
 
 /** A member's accounts in fen (USDT in 1/100 USDT); venue balances by channel code. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { accountSpec, toArray, type AccountDirectory, type AccountRow } from './accounts.ts';
+import { accountSpec, type AccountDirectory, type AccountRow } from './accounts.ts';
 import type { CompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
-import { queryRows } from './sql.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 
 /**
  * The advisory lock that makes one batch at a time the only writer of balances, across instances; keyed
@@ -212,35 +212,37 @@ export const createLedgerWriter = (
       const stamp = at.toISOString();
       // One statement for the transfers, their entries (two per leg, in plan order so entry ids follow
       // the order balances were applied: ledger:check reads the last entry by id) and the new balances.
-      const inserted = await queryRows<{ id: string | number; reference: string; leg: number }>(
+      // Transfer ids are drawn from the identity's sequence in `v`, so the entries take theirs from `v`
+      // and only the ids come back (no join on the references, no reference strings returned).
+      const inserted = await queryRows<{ id: string | number }>(
         tx,
-        sql`WITH v AS (
-            SELECT * FROM unnest(
+        sql`WITH v AS MATERIALIZED (
+            SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id, v.*
+            FROM unnest(
               ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
               ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
               ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
               ${toArray(planned.map((p) => p.memo))}::text[], ${toArray(planned.map((p) => p.fromAfter))}::bigint[],
               ${toArray(planned.map((p) => p.toAfter))}::bigint[]
             ) WITH ORDINALITY AS v(r, l, k, f, t, a, m, fa, ta, n)
+            ORDER BY v.n
           ), ins AS (
-            INSERT INTO ledger_transfers (reference, leg, kind, from_account, to_account, amount, memo, created_at)
-            SELECT r, l, k, f, t, a, m, ${stamp}::timestamptz FROM v ORDER BY n
-            RETURNING id, reference, leg
+            INSERT INTO ledger_transfers (id, reference, leg, kind, from_account, to_account, amount, memo, created_at)
+            OVERRIDING SYSTEM VALUE
+            SELECT id, r, l, k, f, t, a, m, ${stamp}::timestamptz FROM v ORDER BY n
           ), ent AS (
             INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-            SELECT ins.id, x.account, x.amount, x.after, ${stamp}::timestamptz
-            FROM ins JOIN v ON v.r = ins.reference AND v.l = ins.leg
-            CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
+            SELECT v.id, x.account, x.amount, x.after, ${stamp}::timestamptz
+            FROM v CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
             ORDER BY v.n, x.side
           ), upd AS (
             UPDATE ledger_accounts AS acc SET balance = u.b
             FROM unnest(${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([, b]) => b))}::bigint[]) AS u(id, b)
             WHERE acc.id = u.id AND acc.balance <> u.b
           )
-          SELECT id, reference, leg FROM ins`,
+          SELECT id FROM v ORDER BY n`,
       );
-      const idOf = new Map(inserted.map((r) => [`${r.reference}\u0000${r.leg}`, Number(r.id)]));
-      for (const p of planned) transferIds.push(idOf.get(`${p.reference}\u0000${p.leg}`)!);
+      for (const r of inserted) transferIds.push(Number(r.id));
       const rows = outcomes.flatMap((o, i) =>
         o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
       );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LetterType } from '@qilin/contract';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 import { letterStates, letters } from './schema.ts';
 
 export type LetterRow = typeof letters.$inferSelect;
@@ -23,8 +24,8 @@ export interface InboxLetter extends LetterRow {
   readAt: Date | null;
 }
 
-/** Bulk inserts stay well under PostgreSQL's 65,535 bind parameters (9 per row). */
-const INSERT_CHUNK = 1_000;
+/** Rows per insert statement: a settlement writes one letter per ticket, 100,000 at a time. */
+const INSERT_CHUNK = 5_000;
 
 const visible = (s: InboxScope): SQL =>
   or(
@@ -49,12 +50,23 @@ export const createLetterRepo = (db: Db) => ({
   insert: async (rows: LetterInsert[]): Promise<number[]> => {
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const inserted = await db
-        .insert(letters)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflictDoNothing()
-        .returning({ id: letters.id });
-      ids.push(...inserted.map((r) => r.id));
+      const part = rows.slice(i, i + INSERT_CHUNK);
+      // One array parameter per column (not nine per row): a big settlement's letters parse and plan once.
+      const inserted = await queryRows<{ id: string | number }>(
+        db,
+        sql`INSERT INTO letters (site_id, member_id, type, title, body, translations, sender, dedupe_key, created_at)
+            SELECT * FROM unnest(
+              ${toArray(part.map((r) => r.siteId))}::text[], ${toArray(part.map((r) => r.memberId ?? null))}::bigint[],
+              ${toArray(part.map((r) => r.type))}::text[], ${toArray(part.map((r) => r.title))}::text[],
+              ${toArray(part.map((r) => r.body))}::text[],
+              ${toArray(part.map((r) => JSON.stringify(r.translations ?? {})))}::jsonb[],
+              ${toArray(part.map((r) => r.sender ?? 'system'))}::text[],
+              ${toArray(part.map((r) => r.dedupeKey ?? null))}::text[],
+              ${toArray(part.map((r) => (r.createdAt ?? new Date()).toISOString()))}::timestamptz[])
+            ON CONFLICT DO NOTHING
+            RETURNING id`,
+      );
+      ids.push(...inserted.map((r) => Number(r.id)));
     }
     return ids;
   },

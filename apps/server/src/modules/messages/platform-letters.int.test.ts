@@ -110,14 +110,18 @@ forEachDatabase('platform letters', (server) => {
       legs: [{ gameId: game, w: 'M', r, line: null, odds: r === 'H' ? 2.1 : 3.5 }],
     });
     const won = await placement.place(ids[0]!, bet('H'));
+    const wonToo = await placement.place(ids[0]!, bet('H'));
     const lost = await placement.place(ids[1]!, bet('C'));
-    expect([won.status, lost.status]).toEqual(['accepted', 'accepted']);
+    expect([won.status, wonToo.status, lost.status]).toEqual(['accepted', 'accepted', 'accepted']);
 
     fake.publish({ gameId: game, ft: [2, 0] });
     await settlement.idle();
+    // One letter per member per result, naming every ticket it settled.
     const aLetter = await letterTitled(a, '注单已结算');
     expect(aLetter?.body).toContain(won.ticket_id);
-    expect(aLetter?.body).toContain('结果：赢，派彩 ¥210.00');
+    expect(aLetter?.body).toContain(wonToo.ticket_id);
+    expect(aLetter?.body).toContain('您的 2 张注单');
+    expect(aLetter?.body).toContain('赢 2 张，派彩合计 ¥420.00');
     const bLetter = await letterTitled(b, '注单已结算');
     expect(bLetter?.body).toContain('结果：输，派彩 ¥0.00');
     expect((await inbox(a)).list.map((l) => l.body).join()).not.toContain(lost.ticket_id);
@@ -126,7 +130,7 @@ forEachDatabase('platform letters', (server) => {
     fake.publish({ gameId: game, ft: [0, 1] });
     await settlement.idle();
     expect((await letterTitled(b, '注单结算已更正'))?.body).toContain('结果：赢，派彩 ¥350.00');
-    expect((await letterTitled(a, '注单结算已更正'))?.body).toContain('结果：输，派彩 ¥0.00');
+    expect((await letterTitled(a, '注单结算已更正'))?.body).toContain('输 2 张，派彩合计 ¥0.00');
     // Settling the same revision again moves nothing and writes nothing.
     await settlement.enqueue({
       gameId: game,

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@qilin/contract';
 import type { LetterInput } from './letter-sender.ts';
 
 /**
@@ -95,27 +96,103 @@ const RESULT_TW: Record<string, string> = {
   D: '取消',
 };
 
-export const betSettledLetter = (
+/** One settled ticket as the settlement letter lists it. */
+export interface SettledTicketLine {
+  key: string;
+  ticketId: string;
+  result: string;
+  payoutFen: number;
+}
+
+/** Ticket ids a settlement letter names before "等" (the bet record has the rest). */
+const NAMED_TICKETS = 3;
+
+/** The words of the settlement letter in one language. */
+interface SettledWords {
+  title: string;
+  /** "your ticket" before one id; "your {n} tickets" before a list. */
+  one: string;
+  many: string;
+  settled: string;
+  result: string;
+  results: Record<string, string>;
+  count: string;
+  etc: string;
+  payout: string;
+  total: string;
+  more: string;
+}
+
+const settledLetterText = (tickets: SettledTicketLine[], w: SettledWords) => {
+  if (tickets.length === 1) {
+    const t = tickets[0]!;
+    const result = w.results[t.result] ?? t.result;
+    return {
+      title: w.title,
+      body: `${w.one} ${t.ticketId} ${w.settled}，${w.result}：${result}，${w.payout} ¥${fenToYuan(t.payoutFen)}。${w.more}`,
+    };
+  }
+  const byResult = new Map<string, number>();
+  for (const t of tickets) byResult.set(t.result, (byResult.get(t.result) ?? 0) + 1);
+  const counts = [...byResult].map(([r, n]) => `${w.results[r] ?? r} ${n} ${w.count}`).join('、');
+  const named = tickets
+    .slice(0, NAMED_TICKETS)
+    .map((t) => t.ticketId)
+    .join('、');
+  const etc = tickets.length > NAMED_TICKETS ? ` ${w.etc}` : '';
+  const total = fenToYuan(tickets.reduce((sum, t) => sum + t.payoutFen, 0));
+  return {
+    title: w.title,
+    body: `${w.many.replace('{n}', String(tickets.length))}（${named}${etc}）${w.settled}，${counts}，${w.total} ¥${total}。${w.more}`,
+  };
+};
+
+/**
+ * The settlement letter: one per member per published result (a game's result or its correction),
+ * naming the member's tickets it settled. A member with many tickets on one match gets one letter, not one
+ * per ticket. `revision` > 1 is a correction that resettled them.
+ */
+export const betsSettledLetter = (
   siteId: string,
   memberId: number,
-  ticket: { key: string; ticketId: string; result: string; payoutYuan: string; revision: number },
+  settled: { gameId: string; revision: number; tickets: SettledTicketLine[] },
 ): LetterInput => {
-  // Revision 1 is a game's first result; a later one is a correction that resettled the ticket.
-  const again = ticket.revision > 1;
+  const tickets = [...settled.tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const again = settled.revision > 1;
   return {
     siteId,
     memberId,
     type: 'notice',
-    dedupeKey: `bet:${ticket.key}:${ticket.revision}`,
+    // A result settles each ticket in exactly one run (a replay finds it booked), so the first ticket of
+    // the letter keys it: a rerun after a failure writes a second letter for the tickets it settled.
+    dedupeKey: `bet:${tickets[0]?.key ?? ''}:${settled.gameId}@${settled.revision}`,
     ...both(
-      {
+      settledLetterText(tickets, {
         title: again ? '注单结算已更正' : '注单已结算',
-        body: `您的注单 ${ticket.ticketId} 已${again ? '重新' : ''}结算，结果：${RESULT_CN[ticket.result] ?? ticket.result}，派彩 ¥${ticket.payoutYuan}。详情请查看「注单记录」。`,
-      },
-      {
+        one: '您的注单',
+        many: '您的 {n} 张注单',
+        settled: again ? '已重新结算' : '已结算',
+        result: '结果',
+        results: RESULT_CN,
+        count: '张',
+        etc: '等',
+        payout: '派彩',
+        total: '派彩合计',
+        more: '详情请查看「注单记录」。',
+      }),
+      settledLetterText(tickets, {
         title: again ? '注單結算已更正' : '注單已結算',
-        body: `您的注單 ${ticket.ticketId} 已${again ? '重新' : ''}結算，結果：${RESULT_TW[ticket.result] ?? ticket.result}，派彩 ¥${ticket.payoutYuan}。詳情請查看「注單紀錄」。`,
-      },
+        one: '您的注單',
+        many: '您的 {n} 張注單',
+        settled: again ? '已重新結算' : '已結算',
+        result: '結果',
+        results: RESULT_TW,
+        count: '張',
+        etc: '等',
+        payout: '派彩',
+        total: '派彩合計',
+        more: '詳情請查看「注單紀錄」。',
+      }),
     ),
   };
 };

@@ -1,9 +1,9 @@
-import { fenToYuan, type BetResult } from '@qilin/contract';
+import type { BetResult } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
-import type { LetterInput, LetterSender } from '../messages/letter-sender.ts';
-import { betSettledLetter } from '../messages/platform-letters.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
+import { betsSettledLetter, type SettledTicketLine } from '../messages/platform-letters.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { legOutcome } from './leg-result.ts';
 import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
@@ -85,13 +85,14 @@ export const createSettlement = (deps: {
 
   /**
    * The posting (or plain change) that brings a ticket from what it paid to what it is now worth. Answers
-   * the member's letter when the ticket changed, null when nothing did (open legs, a replay).
+   * the ticket's line in its member's letter when the ticket changed, null when nothing did (open legs, a
+   * replay).
    */
   const settleTicket = async (
     t: TicketWithLegs,
     r: FinalResult,
     room: Map<number, number>,
-  ): Promise<LetterInput | null> => {
+  ): Promise<SettledTicketLine | null> => {
     const { ticket } = t;
     if (t.legs.some((l) => l.result === null)) return null;
     const memberRoom = room.get(ticket.memberId) ?? DAILY_CAP_FEN;
@@ -112,14 +113,12 @@ export const createSettlement = (deps: {
     const wallet = { member: ticket.memberId, kind: 'wallet' as const };
     const liability = { house: 'liability' as const, shardKey: liabilityShard(ticket.key) };
     const house = { house: 'house' as const, shardKey: liabilityShard(ticket.key) };
-    const letter = () =>
-      betSettledLetter(deps.deps.config.siteId, ticket.memberId, {
-        key: ticket.key,
-        ticketId: ticket.ticketId,
-        result: outcome.result,
-        payoutYuan: fenToYuan(outcome.payout),
-        revision: r.revision,
-      });
+    const letter = (): SettledTicketLine => ({
+      key: ticket.key,
+      ticketId: ticket.ticketId,
+      result: outcome.result,
+      payoutFen: outcome.payout,
+    });
     let posting: Posting | null = null;
     if (ticket.payout === null) {
       const legs: Leg[] = outcome.cancelled
@@ -167,7 +166,21 @@ export const createSettlement = (deps: {
     const dayStart = shanghaiDayStart(deps.deps.now());
     // Each member's room under the daily cap, kept across the chunks of this result.
     const room = new Map<number, number>();
-    const inFlight: Promise<PromiseSettledResult<LetterInput | null>[]>[] = [];
+    let failed = false;
+    /** What each member's letter will list: the tickets this run changed. */
+    const lines = new Map<number, SettledTicketLine[]>();
+    const collect = (tickets: TicketWithLegs[], outcomes: PromiseSettledResult<SettledTicketLine | null>[]) =>
+      outcomes.forEach((o, i) => {
+        if (o.status === 'fulfilled' && o.value) {
+          const member = tickets[i]!.ticket.memberId;
+          lines.set(member, [...(lines.get(member) ?? []), o.value]);
+        }
+        if (o.status === 'rejected' && !(o.reason instanceof TicketChangedError)) {
+          failed = true;
+          log.error({ err: o.reason, gameId: r.gameId }, 'settling a ticket failed');
+        }
+      });
+    const inFlight: Promise<void>[] = [];
     for (let i = 0; i < keys.length; i += CHUNK) {
       const tickets = await repo.byKeys(keys.slice(i, i + CHUNK));
       await repo.setLegResults(tickets.flatMap((t) => legUpdates(t, r)));
@@ -175,20 +188,21 @@ export const createSettlement = (deps: {
       const won = await repo.winningsSince(fresh, dayStart);
       for (const m of fresh) room.set(m, DAILY_CAP_FEN - (won.get(m) ?? 0));
       // Not awaited: the next chunk is read while the ledger commits this one.
-      inFlight.push(Promise.allSettled(tickets.map((t) => settleTicket(t, r, room))));
+      inFlight.push(
+        Promise.allSettled(tickets.map((t) => settleTicket(t, r, room))).then((o) => collect(tickets, o)),
+      );
     }
-    let failed = false;
-    const letters: LetterInput[] = [];
-    for (const outcomes of await Promise.all(inFlight))
-      for (const o of outcomes) {
-        if (o.status === 'fulfilled' && o.value) letters.push(o.value);
-        if (o.status === 'rejected' && !(o.reason instanceof TicketChangedError)) {
-          failed = true;
-          log.error({ err: o.reason, gameId: r.gameId }, 'settling a ticket failed');
-        }
-      }
-    // Once per result, after its postings committed: bulk inserts, never one query per ticket.
-    await deps.letters?.sendMany(letters);
+    await Promise.all(inFlight);
+    // One letter per member, once the result's postings have committed (never for money not moved).
+    await deps.letters?.sendMany(
+      [...lines].map(([member, tickets]) =>
+        betsSettledLetter(deps.deps.config.siteId, member, {
+          gameId: r.gameId,
+          revision: r.revision,
+          tickets,
+        }),
+      ),
+    );
     // Left unacknowledged after a failure: the next start settles it again (replays move nothing).
     if (!failed) await feed.markSettled(r.gameId, r.revision);
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { queryRows as rowsOf, toArray as arr } from '../../platform/db/raw-sql.ts';
 import { sportsTicketLegs, sportsTickets } from './schema.ts';
 
 export type TicketRow = typeof sportsTickets.$inferSelect;
@@ -34,22 +35,7 @@ export class TicketChangedError extends Error {
   }
 }
 
-/** A JS array as one PostgreSQL array literal (one parameter per column whatever the batch size). */
-const arr = (values: readonly (string | number | null)[]): string =>
-  `{${values
-    .map((v) =>
-      v === null
-        ? 'NULL'
-        : typeof v === 'number'
-          ? String(v)
-          : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-    )
-    .join(',')}}`;
-
 export const ticketKey = (memberId: number, ticketId: string) => `${memberId}:${ticketId}`;
-
-const rowsOf = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * The tickets' SQL. Inserts and state changes that go with money are ledger companions (registered
@@ -105,7 +91,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
         payout = COALESCE(c.payout, t.payout),
         result = COALESCE(c.result, t.result),
         settled_at = COALESCE(c.settled_at, t.settled_at),
-        shortfall = t.shortfall + c.shortfall
+        shortfall = t.shortfall + c.shortfall,
+        confirm_at = CASE WHEN c.status IN ('confirming', 'rejecting') THEN t.confirm_at END
       FROM unnest(
         ${arr(rows.map((r) => r.key))}::text[], ${arr(rows.map((r) => r.status))}::text[],
         ${arr(rows.map((r) => r.statusText))}::text[], ${arr(rows.map((r) => r.payout))}::bigint[],
@@ -114,7 +101,10 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
         ${arr(rows.map((r) => r.shortfall))}::bigint[], ${arr(rows.map((r) => r.fromStatuses.join('|')))}::text[],
         ${arr(rows.map((r) => r.expectPayout))}::bigint[]
       ) AS c(key, status, status_text, payout, result, settled_at, shortfall, from_statuses, expect_payout)
-      WHERE t.key = c.key AND t.status = ANY(string_to_array(c.from_statuses, '|'))
+      -- key = ANY(keys) lets the planner probe the primary key for just these rows instead of hashing
+      -- the whole table (its choice on a young table when it only sees the join), measured per batch.
+      WHERE t.key = ANY(${arr(rows.map((r) => r.key))}::text[]) AND t.key = c.key
+        AND t.status = ANY(string_to_array(c.from_statuses, '|'))
         AND t.payout IS NOT DISTINCT FROM c.expect_payout
       RETURNING t.key`,
     );
@@ -133,12 +123,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     const legs = await db
       .select()
       .from(sportsTicketLegs)
-      .where(
-        inArray(
-          sportsTicketLegs.ticketKey,
-          tickets.map((t) => t.key),
-        ),
-      )
+      // One array parameter, not one per key: settlement reads 2,000 tickets at a time.
+      .where(sql`${sportsTicketLegs.ticketKey} = ANY(${arr(tickets.map((t) => t.key))}::text[])`)
       .orderBy(asc(sportsTicketLegs.ticketKey), asc(sportsTicketLegs.idx));
     const byKey = new Map<string, LegRow[]>();
     for (const l of legs) byKey.set(l.ticketKey, [...(byKey.get(l.ticketKey) ?? []), l]);
@@ -169,7 +155,12 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
 
     async byKeys(keys: string[]): Promise<TicketWithLegs[]> {
       if (keys.length === 0) return [];
-      return withLegs(await db.select().from(sportsTickets).where(inArray(sportsTickets.key, keys)));
+      return withLegs(
+        await db
+          .select()
+          .from(sportsTickets)
+          .where(sql`${sportsTickets.key} = ANY(${arr(keys)}::text[])`),
+      );
     },
 
     /** Records each leg's result; a replay writes the same values again. */
@@ -193,7 +184,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
           ${arr(rows.map((r) => r.voidReason))}::text[], ${arr(rows.map((r) => r.finalScore))}::text[],
           ${arr(rows.map((r) => r.revision))}::int[])
           AS v(ticket_key, idx, result, void_code, void_reason, final_score, revision)
-        WHERE l.ticket_key = v.ticket_key AND l.idx = v.idx`);
+        WHERE l.ticket_key = ANY(${arr(rows.map((r) => r.ticketKey))}::text[])
+          AND l.ticket_key = v.ticket_key AND l.idx = v.idx`);
     },
 
     /** In-play tickets whose delay is over (or whose refund was interrupted). */
@@ -213,7 +205,7 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     async moveFromConfirming(key: string, status: 'accepted' | 'rejecting', statusText: string) {
       const rows = await db
         .update(sportsTickets)
-        .set({ status, statusText })
+        .set({ status, statusText, ...(status === 'accepted' ? { confirmAt: null } : {}) })
         .where(and(eq(sportsTickets.key, key), eq(sportsTickets.status, 'confirming')))
         .returning({ key: sportsTickets.key });
       return rows.length > 0;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { toArray } from '../ledger/accounts.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 
 export interface DealRow {
   id: string;

@@ -33,12 +33,19 @@ export interface DatabaseOptions {
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) {
     const schemaName = options.databaseSchema;
+    // JIT off: our statements are short OLTP ones, but the planner cannot see inside the unnest() arrays
+    // the batch statements take and overestimates them past jit_above_cost; compiling then cost 50-170 ms
+    // per ledger batch, more than the batch's own work (measured with auto_explain, docs/decisions.md).
+    // Set in the URL because node-postgres lets the URL's own `options` replace a separate one.
+    const url = new URL(options.databaseUrl);
+    const serverOptions = [url.searchParams.get('options'), '-c jit=off'];
+    if (schemaName) serverOptions.push(`-c search_path=${schemaName}`);
+    url.searchParams.set('options', serverOptions.filter(Boolean).join(' '));
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: url.toString(),
       // A venue transfer makes ~9 short durable commits in a row; with 10 connections a busy server
       // queued for the pool while PostgreSQL waited on WAL flushes (measured: 20 beats 10 by ~20 %).
       max: 20,
-      ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
     });
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { betsSettledLetter } from './platform-letters.ts';
+
+const line = (n: number, result: string, payoutFen: number) => ({
+  key: `7:t${n}`,
+  ticketId: `t${n}`,
+  result,
+  payoutFen,
+});
+
+describe('the settlement letter', () => {
+  it('names one ticket with its result and payout', () => {
+    const letter = betsSettledLetter('s1', 7, { gameId: 'G1', revision: 1, tickets: [line(1, 'W', 21_000)] });
+    expect(letter.title).toBe('注单已结算');
+    expect(letter.body).toBe('您的注单 t1 已结算，结果：赢，派彩 ¥210.00。详情请查看「注单记录」。');
+    expect(letter.translations?.['zh-TW']?.body).toBe(
+      '您的注單 t1 已結算，結果：贏，派彩 ¥210.00。詳情請查看「注單紀錄」。',
+    );
+  });
+
+  it('sums a member’s tickets on one result into one letter', () => {
+    const tickets = [line(5, 'L', 0), line(2, 'W', 19_000), line(4, 'LW', 14_500), line(1, 'W', 19_000)];
+    const letter = betsSettledLetter('s1', 7, { gameId: 'G1', revision: 1, tickets });
+    expect(letter.body).toBe(
+      '您的 4 张注单（t1、t2、t4 等）已结算，赢 2 张、赢半 1 张、输 1 张，派彩合计 ¥525.00。详情请查看「注单记录」。',
+    );
+    expect(letter.translations?.['zh-TW']?.body).toContain('您的 4 張注單（t1、t2、t4 等）已結算');
+    // Keyed by the result and the letter's first ticket: a rerun that settles other tickets writes its own.
+    expect(letter.dedupeKey).toBe('bet:7:t1:G1@1');
+  });
+
+  it('says a correction resettled the tickets', () => {
+    const letter = betsSettledLetter('s1', 7, {
+      gameId: 'G1',
+      revision: 2,
+      tickets: [line(1, 'L', 0), line(2, 'L', 0)],
+    });
+    expect(letter.title).toBe('注单结算已更正');
+    expect(letter.body).toContain('（t1、t2）已重新结算，输 2 张，派彩合计 ¥0.00');
+    expect(letter.dedupeKey).toBe('bet:7:t1:G1@2');
+  });
+});

@@ -1,0 +1,26 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * Runs raw SQL and answers its rows, on either driver (node-postgres and PGlite both answer `{ rows }`).
+ * Hot paths (the ledger's batches, settlement, bulk letters) are raw SQL: a handful of set-based
+ * statements per batch, whatever its size.
+ */
+export const queryRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+/**
+ * A JS array as one SQL array literal parameter. Both drivers accept a PostgreSQL array literal string,
+ * which keeps every batch statement at one parameter per column whatever the batch size (a multi-row
+ * VALUES of 2,000 rows would carry tens of thousands of parameters to parse and plan).
+ */
+export const toArray = (values: readonly (string | number | boolean | null)[]): string =>
+  `{${values
+    .map((v) => {
+      if (v === null) return 'NULL';
+      if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+      return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    })
+    .join(',')}}`;
