@@ -11,16 +11,24 @@ export const queryRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {
   return result.rows;
 };
 
+const NEEDS_ESCAPE = /["\\]/;
+
 /**
  * A JS array as one SQL array literal parameter. Both drivers accept a PostgreSQL array literal string,
  * which keeps every batch statement at one parameter per column whatever the batch size (a multi-row
  * VALUES of 2,000 rows would carry tens of thousands of parameters to parse and plan).
  */
-export const toArray = (values: readonly (string | number | boolean | null)[]): string =>
-  `{${values
-    .map((v) => {
-      if (v === null) return 'NULL';
-      if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-      return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    })
-    .join(',')}}`;
+export const toArray = (values: readonly (string | number | boolean | null)[]): string => {
+  // Built by concatenation with a test before escaping: a settlement batch quotes ~40,000 strings, few of
+  // which hold a quote or a backslash.
+  let out = '{';
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i]!;
+    if (i > 0) out += ',';
+    if (v === null) out += 'NULL';
+    else if (typeof v !== 'string') out += String(v);
+    else if (NEEDS_ESCAPE.test(v)) out += `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    else out += `"${v}"`;
+  }
+  return `${out}}`;
+};
