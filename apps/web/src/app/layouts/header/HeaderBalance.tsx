@@ -41,8 +41,6 @@ export function HeaderBalance() {
   const balance = useBalance();
   const [spinning, setSpinning] = useState(false);
   const amount = balance.data ? formatMoney(balance.data.centerWalletBalance) : '--';
-  // Phones have no room beside the member menu; the wallet page (one tap from the menu) shows it there.
-  if (screens.sm === false) return null;
 
   const refresh = () => {
     if (spinning) return;

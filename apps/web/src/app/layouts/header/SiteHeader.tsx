@@ -17,15 +17,19 @@ export function SiteHeader() {
         <BrandLogo />
         <MainNav />
         <div className="qa-header-tools">
-          <EditionSwitch />
-          <LanguageSwitch />
-          {loggedIn ? (
-            <Suspense fallback={<span className="qa-avatar-placeholder" aria-hidden />}>
-              <MemberMenu />
-            </Suspense>
-          ) : (
-            <AuthButtons />
-          )}
+          <div className="qa-header-prefs">
+            <EditionSwitch />
+            <LanguageSwitch />
+          </div>
+          <div className="qa-header-account">
+            {loggedIn ? (
+              <Suspense fallback={<span className="qa-avatar-placeholder" aria-hidden />}>
+                <MemberMenu />
+              </Suspense>
+            ) : (
+              <AuthButtons />
+            )}
+          </div>
         </div>
       </div>
     </header>

@@ -1,20 +1,66 @@
-import { Avatar, Card, Flex, Menu, Typography, theme } from 'antd';
+import { Avatar, Card, Flex, Grid, Menu, Typography, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
 import { mineMenuEntries, MINE_MENU_GROUPS } from '../../../shared/routing/mine-menu.ts';
 import '../i18n.ts';
+import '../mine.css';
 
-/** The /mine layout: member card and menu on the left, the page on the right (stacks on narrow screens). */
+/**
+ * The /mine layout: member card and menu on the left, the page on the right. On phones the card becomes a
+ * one-line strip and the menu a row of entries that scrolls sideways above the page: stacked, the 14-entry
+ * menu filled the first screen and the page began below it.
+ */
 export function MineLayout() {
   const t = useT('mine');
   const { token } = theme.useToken();
   const member = useMember();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const phone = Grid.useBreakpoint().md === false;
   const menu = mineMenuEntries();
   const selected = menu.find((e) => pathname.startsWith(`/mine/${e.key}`))?.key;
+  const strip = useRef<HTMLElement>(null);
+  // The strip is wider than a phone: bring the current page's entry into view (e.g. 注单记录, ninth).
+  useEffect(() => {
+    strip.current
+      ?.querySelector('.is-selected')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'instant' });
+  }, [selected, phone]);
+
+  if (phone)
+    return (
+      <div style={{ padding: '12px 12px 20px' }}>
+        <Card variant="borderless" styles={{ body: { padding: 0 } }} style={{ marginBottom: 12 }}>
+          <Flex align="center" gap={10} style={{ padding: '12px 14px 8px' }}>
+            <Avatar size={40} src={member?.avatar || undefined} icon={<UserOutlined />} />
+            <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
+            {member ? (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                VIP{member.vipLevel}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+          <nav ref={strip} className="qa-mine-strip" aria-label={t('menu.title')}>
+            {menu.map((e) => (
+              <button
+                key={e.key}
+                type="button"
+                className={e.key === selected ? 'qa-mine-chip is-selected' : 'qa-mine-chip'}
+                aria-current={e.key === selected ? 'page' : undefined}
+                onClick={() => void navigate(`/mine/${e.key}`)}
+              >
+                {e.icon}
+                <span>{t(e.labelKey)}</span>
+              </button>
+            ))}
+          </nav>
+        </Card>
+        <Outlet />
+      </div>
+    );
 
   return (
     <Flex gap={20} wrap align="flex-start" style={{ maxWidth: 1200, margin: '0 auto', padding: '20px 16px' }}>

@@ -1,0 +1,39 @@
+import { registerMember } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginThroughUi, memberButton } from './support/ui.ts';
+
+/** Whether the element lies wholly inside the 390 px wide window (nothing pushed off the right edge). */
+const insideWindow = async (box: { x: number; width: number } | null) =>
+  box !== null && box.x >= 0 && box.x + box.width <= 390;
+
+test('J16 a phone player reaches the account and the member pages', async ({
+  page,
+  request,
+  clientIp,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password);
+  // The header has room for the balance and the member menu beside the brand; the switches move below.
+  await expect(memberButton(page)).toBeVisible();
+  expect(await insideWindow(await memberButton(page).boundingBox())).toBe(true);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await insideWindow(await page.getByRole('radiogroup', { name: '切换版本' }).boundingBox())).toBe(
+    true,
+  );
+  await shot(page, '01-home');
+
+  // The member pages open with the page itself on the first screen, the menu a row above it.
+  await page.goto('/mine/betRecord');
+  const strip = page.getByRole('navigation', { name: '个人中心' });
+  const current = strip.getByRole('button', { name: '注单记录' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  expect(await insideWindow(await current.boundingBox())).toBe(true);
+  await expect(page.getByTestId('bet-totals')).toBeInViewport();
+  await strip.getByRole('button', { name: '我的钱包' }).click();
+  await expect(page).toHaveURL(/\/mine\/wallet$/);
+  await expect(page.getByText('中心钱包').first()).toBeInViewport();
+  await shot(page, '02-wallet');
+});
