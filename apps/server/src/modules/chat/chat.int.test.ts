@@ -422,6 +422,9 @@ forEachDatabase('chat socket', (server) => {
       kind: 'prediction',
       payload: { gameId: sport!.gameId, home: 2, away: 1 },
     });
+    // The team names come with it, so a zh-TW client words the line itself instead of showing ours.
+    expect(typeof p.msgData.payload.team_h).toBe('string');
+    expect(p.msgData.content).toContain(`${String(p.msgData.payload.team_h)} 2:1`);
     a.chat.send(ChatMsgId.PredictionRecord, { rid: sport!.rid, gameId: sport!.gameId, home: 0, away: 0 });
     expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.PredictionRecord)).code).toBe(Code.DataExists);
     const recorded = (await history(s, { rid: sport!.rid, category: 'prediction' })).data;

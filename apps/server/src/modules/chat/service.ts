@@ -275,7 +275,8 @@ export const createChatService = (c: ChatServiceDeps) => {
         room.rid,
         'prediction',
         content,
-        { gameId: data.gameId, home: data.home, away: data.away },
+        // The team names travel too, so each client words the line in its own language (predictLine).
+        { gameId: data.gameId, home: data.home, away: data.away, team_h: match.team_h, team_c: match.team_c },
         msgId,
         now,
       );
