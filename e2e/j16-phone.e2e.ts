@@ -32,6 +32,14 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(current).toHaveAttribute('aria-current', 'page');
   expect(await insideWindow(await current.boundingBox())).toBe(true);
   await expect(page.getByTestId('bet-totals')).toBeInViewport();
+  // Turning to a wider screen swaps the menu but keeps the page and what the player chose on it.
+  await page.getByText('已结算', { exact: true }).click();
+  const chosen = page.locator('.ant-segmented-item-selected').filter({ hasText: '已结算' });
+  await expect(chosen).toHaveCount(1);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('menuitem', { name: '注单记录' })).toBeVisible();
+  await expect(chosen).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
   await strip.getByRole('button', { name: '我的钱包' }).click();
   await expect(page).toHaveURL(/\/mine\/wallet$/);
   await expect(page.getByText('中心钱包').first()).toBeInViewport();

@@ -30,12 +30,63 @@ export function MineLayout() {
       ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'instant' });
   }, [selected, phone]);
 
-  if (phone)
-    return (
-      <div style={{ padding: '12px 12px 20px' }}>
-        <Card variant="borderless" styles={{ body: { padding: 0 } }} style={{ marginBottom: 12 }}>
-          <Flex align="center" gap={10} style={{ padding: '12px 14px 8px' }}>
-            <Avatar size={40} src={member?.avatar || undefined} icon={<UserOutlined />} />
+  const phoneMenu = (
+    <Card variant="borderless" styles={{ body: { padding: 0 } }} style={{ width: '100%' }}>
+      <Flex align="center" gap={10} style={{ padding: '12px 14px 8px' }}>
+        <Avatar size={40} src={member?.avatar || undefined} icon={<UserOutlined />} />
+        <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
+        {member ? (
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            VIP{member.vipLevel}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      <nav ref={strip} className="qa-mine-strip" aria-label={t('menu.title')}>
+        {menu.map((e) => (
+          <button
+            key={e.key}
+            type="button"
+            className={e.key === selected ? 'qa-mine-chip is-selected' : 'qa-mine-chip'}
+            aria-current={e.key === selected ? 'page' : undefined}
+            onClick={() => void navigate(`/mine/${e.key}`)}
+          >
+            {e.icon}
+            <span>{t(e.labelKey)}</span>
+          </button>
+        ))}
+      </nav>
+    </Card>
+  );
+
+  // One tree for both widths, the page always in the same slot: crossing the breakpoint (a tablet turned,
+  // a window resized) must not remount the page and lose what the player was doing on it.
+  return (
+    <Flex
+      gap={phone ? 12 : 20}
+      wrap
+      align="flex-start"
+      style={{ maxWidth: 1200, margin: '0 auto', padding: phone ? '12px 12px 20px' : '20px 16px' }}
+    >
+      {phone ? (
+        phoneMenu
+      ) : (
+        <Card
+          style={{ width: 240, flex: '0 0 240px' }}
+          styles={{ body: { padding: 0 } }}
+          variant="borderless"
+        >
+          <Flex
+            vertical
+            align="center"
+            gap={8}
+            style={{
+              padding: '24px 16px 16px',
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              background: `linear-gradient(180deg, ${token.colorPrimaryBg} 0%, ${token.colorBgContainer} 100%)`,
+              borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+            }}
+          >
+            <Avatar size={64} src={member?.avatar || undefined} icon={<UserOutlined />} />
             <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
             {member ? (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
@@ -43,63 +94,23 @@ export function MineLayout() {
               </Typography.Text>
             ) : null}
           </Flex>
-          <nav ref={strip} className="qa-mine-strip" aria-label={t('menu.title')}>
-            {menu.map((e) => (
-              <button
-                key={e.key}
-                type="button"
-                className={e.key === selected ? 'qa-mine-chip is-selected' : 'qa-mine-chip'}
-                aria-current={e.key === selected ? 'page' : undefined}
-                onClick={() => void navigate(`/mine/${e.key}`)}
-              >
-                {e.icon}
-                <span>{t(e.labelKey)}</span>
-              </button>
-            ))}
-          </nav>
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            style={{ borderInlineEnd: 'none', padding: 8 }}
+            items={MINE_MENU_GROUPS.filter((g) => menu.some((e) => e.group === g)).map((g) => ({
+              type: 'group' as const,
+              key: g,
+              label: t(`menu.group.${g}`),
+              children: menu
+                .filter((e) => e.group === g)
+                .map((e) => ({ key: e.key, icon: e.icon, label: t(e.labelKey) })),
+            }))}
+            onClick={({ key }) => void navigate(`/mine/${key}`)}
+          />
         </Card>
-        <Outlet />
-      </div>
-    );
-
-  return (
-    <Flex gap={20} wrap align="flex-start" style={{ maxWidth: 1200, margin: '0 auto', padding: '20px 16px' }}>
-      <Card style={{ width: 240, flex: '0 0 240px' }} styles={{ body: { padding: 0 } }} variant="borderless">
-        <Flex
-          vertical
-          align="center"
-          gap={8}
-          style={{
-            padding: '24px 16px 16px',
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            background: `linear-gradient(180deg, ${token.colorPrimaryBg} 0%, ${token.colorBgContainer} 100%)`,
-            borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
-          }}
-        >
-          <Avatar size={64} src={member?.avatar || undefined} icon={<UserOutlined />} />
-          <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
-          {member ? (
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              VIP{member.vipLevel}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-        <Menu
-          mode="inline"
-          selectedKeys={selected ? [selected] : []}
-          style={{ borderInlineEnd: 'none', padding: 8 }}
-          items={MINE_MENU_GROUPS.filter((g) => menu.some((e) => e.group === g)).map((g) => ({
-            type: 'group' as const,
-            key: g,
-            label: t(`menu.group.${g}`),
-            children: menu
-              .filter((e) => e.group === g)
-              .map((e) => ({ key: e.key, icon: e.icon, label: t(e.labelKey) })),
-          }))}
-          onClick={({ key }) => void navigate(`/mine/${key}`)}
-        />
-      </Card>
-      <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+      )}
+      <div style={{ flex: phone ? '1 1 100%' : '1 1 560px', minWidth: 0 }}>
         <Outlet />
       </div>
     </Flex>
