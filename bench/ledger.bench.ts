@@ -10,6 +10,7 @@ import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
 import { openHttpTarget } from './support/http-target.ts';
 import { runLoad } from './support/load-client.ts';
 import { GamePath } from '@qilin/contract';
+import { machineBusySeconds } from './support/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const URL_PG =
@@ -103,8 +104,16 @@ const measureHttp = async (url: string | undefined) => {
     const job = { base: target.base, path: GamePath.transfer, sessions };
     // Warm up, and put something at the venue so transfers out have money to move.
     await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
+    const busy0 = machineBusySeconds();
+    const cpu0 = process.cpuUsage();
     const peak = (await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }))
       .rate;
+    const cpu = process.cpuUsage(cpu0);
+    const busy1 = machineBusySeconds();
+    const machine = busy0 !== null && busy1 !== null ? `, whole machine ${fmt(busy1 - busy0, 1)} s` : '';
+    console.log(
+      `  CPU at peak over ${SECONDS} s: server ${fmt((cpu.user + cpu.system) / 1e6, 1)} s${machine} (2 cores)`,
+    );
     const { latencies } = await runLoad({
       ...job,
       mode: 'open',

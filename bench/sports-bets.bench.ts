@@ -173,6 +173,7 @@ const measureSettlement = async () => {
     );
     const busy0 = machineBusySeconds();
     const cpu0 = process.cpuUsage();
+    const s0 = ledger.stats();
     const t1 = performance.now();
     await settlement.enqueue({
       gameId: 'BENCH1',
@@ -194,6 +195,11 @@ const measureSettlement = async () => {
     const check = await ledger.check();
     console.log(
       `  settled ${fmt(SETTLE_TICKETS)} tickets in ${fmt(settleS, 2)} s = ${fmt(SETTLE_TICKETS / settleS)} tickets/s (target < 10 s; ratio ${fmt(10 / settleS, 2)}x); still open: ${open.get('BENCH1') ?? 0}; ledger:check ${check.ok ? 'ok' : 'FAILED'}`,
+    );
+    const s1 = ledger.stats();
+    const batches = Math.max(1, s1.batches - s0.batches);
+    console.log(
+      `  ledger: ${fmt(s1.postings - s0.postings)} postings in ${fmt(batches)} batches, ${fmt((s1.busyMs - s0.busyMs) / batches, 1)} ms per batch (${fmt((s1.busyMs - s0.busyMs) / 1000, 2)} s in all)`,
     );
     const busy = busy0 !== null && busy1 !== null ? `; the whole machine ${fmt(busy1 - busy0, 1)} s` : '';
     console.log(

@@ -27,7 +27,9 @@ export const createCompanionRegistry = () => {
       const byWriter = new Map<string, unknown[]>();
       for (const r of rows) {
         if (!writers.has(r.writer)) throw new Error(`no companion writer ${r.writer}`);
-        byWriter.set(r.writer, [...(byWriter.get(r.writer) ?? []), r.row]);
+        const list = byWriter.get(r.writer);
+        if (list) list.push(r.row);
+        else byWriter.set(r.writer, [r.row]);
       }
       for (const [name, list] of byWriter) await writers.get(name)!(tx, list);
     },

@@ -145,6 +145,62 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('merges net legs of one batch into one transfer that posts only with its postings', async () => {
+    const ledger = ledgerOf(server());
+    const db = server().deps.db;
+    const [a, b, poor] = newMembers(3) as [number, number, number];
+    // A house pair of its own (shard keys far from other tests), so its balances are this test's alone.
+    const shard = 700 + (process.pid % 100);
+    const liability = { house: 'liability' as const, shardKey: shard };
+    const house = { house: 'house' as const, shardKey: shard };
+    await ledger.post({
+      reference: ref('stakes'),
+      kind: 'bet_stake',
+      legs: [{ from: house, to: liability, amount: 3_000 }],
+    });
+    const [liability0, house0] = await Promise.all([ledger.balanceOf(liability), ledger.balanceOf(house)]);
+    const payout = (member: number, amount: number, houseShare: number, reference = ref('payout')) => ({
+      reference,
+      kind: 'bet_settle' as const,
+      legs: [
+        { from: liability, to: { member, kind: 'wallet' as const }, amount },
+        houseShare > 0
+          ? { from: house, to: liability, amount: houseShare, net: true }
+          : { from: liability, to: house, amount: -houseShare, net: true },
+      ],
+    });
+    const replayed = payout(a, 1_900, 900);
+    const [first, second, refused] = await Promise.all([
+      ledger.post(replayed),
+      ledger.post(payout(b, 500, -500)),
+      // Net legs must not rescue a posting whose ordinary leg overdraws: it is refused whole.
+      ledger.post({
+        reference: ref('poor'),
+        kind: 'bet_settle',
+        legs: [
+          { from: { member: poor, kind: 'wallet' }, to: house, amount: 100 },
+          { from: house, to: liability, amount: 5_000, net: true },
+        ],
+      }),
+    ]);
+    expect([first.status, second.status, refused.status]).toEqual(['posted', 'posted', 'rejected']);
+    // Each posting's own transfer only; the house share of both is one transfer of +900 - 500.
+    expect(first.status === 'posted' && first.transferIds).toHaveLength(1);
+    const net = await db.execute(
+      // Named after the batch's first posting that posted.
+      sql`SELECT amount FROM ledger_transfers WHERE reference = ${`net:${replayed.reference}`}`,
+    );
+    expect((net as unknown as { rows: { amount: string }[] }).rows.map((r) => Number(r.amount))).toEqual([
+      400,
+    ]);
+    expect(await ledger.post(replayed)).toMatchObject({ status: 'duplicate' });
+    expect((await ledger.memberBalances(a)).wallet).toBe(1_900);
+    expect((await ledger.memberBalances(b)).wallet).toBe(500);
+    expect(await ledger.balanceOf(liability)).toBe(liability0 - 1_900 - 500 + 400);
+    expect(await ledger.balanceOf(house)).toBe(house0 - 400);
+    await expectLedgerOk(server());
+  });
+
   it('two writers (two server instances) on one database keep every invariant', async () => {
     const one = ledgerOf(server());
     const two = createLedger(server().deps);

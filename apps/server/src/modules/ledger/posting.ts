@@ -31,6 +31,15 @@ export interface Leg {
   to: AccountRef;
   /** Integer fen (or 1/100 USDT on USDT accounts), > 0. */
   amount: number;
+  /**
+   * A house-to-house leg the writer may merge with the other postings' net legs between the same two
+   * accounts (and of the same kind) in its batch: one transfer for their sum, in the batch's transaction,
+   * so it posts exactly when its posting does. Settlement uses it for the house's share of each payout, a
+   * row saved per winning ticket. Honoured only between accounts without a floor and beside at least one
+   * ordinary leg (which carries the posting's reference); otherwise the leg is booked as an ordinary one.
+   * Its transfer is not among the posting's `transferIds`, and `balances` leaves it out.
+   */
+  net?: boolean;
 }
 
 /**

@@ -158,6 +158,8 @@ export const createLedgerWriter = (
       | { status: 'same-as'; reference: string }
     )[] = [];
     const seen = new Set<string>();
+    /** Net legs of the postings planned so far, summed per account pair and kind (see `Leg.net`). */
+    const nets = new Map<string, { low: number; high: number; kind: string; sum: number }>();
     batch.forEach(({ posting }, i) => {
       if (existingIds.has(posting.reference)) {
         outcomes.push({ status: 'duplicate', transferIds: existingIds.get(posting.reference)! });
@@ -170,12 +172,18 @@ export const createLedgerWriter = (
       seen.add(posting.reference);
       const touched = new Map<number, number>();
       const legs: PlannedTransfer[] = [];
+      const netted: { from: number; to: number; amount: number }[] = [];
+      const hasOwnLeg = posting.legs.some((l) => !l.net);
       let refused: string | null = null;
       posting.legs.forEach((leg, li) => {
         if (refused) return;
         const [fromKey, toKey] = legKeys[i]![li]!;
         const from = rows.get(fromKey)!;
         const to = rows.get(toKey)!;
+        if (leg.net && hasOwnLeg && !from.floorZero && !to.floorZero) {
+          netted.push({ from: from.id, to: to.id, amount: leg.amount });
+          return;
+        }
         for (const a of [from, to]) if (!touched.has(a.id)) touched.set(a.id, balance.get(a.id)!);
         const fromAfter = balance.get(from.id)! - leg.amount;
         if (from.floorZero && fromAfter < 0) {
@@ -204,7 +212,37 @@ export const createLedgerWriter = (
       }
       outcomes.push({ status: 'planned', first: planned.length, count: legs.length });
       planned.push(...legs);
+      for (const n of netted) {
+        const [low, high, signed] = n.from < n.to ? [n.from, n.to, n.amount] : [n.to, n.from, -n.amount];
+        const key = `${low}:${high}:${posting.kind}`;
+        const group = nets.get(key);
+        if (group) group.sum += signed;
+        else nets.set(key, { low, high, kind: posting.kind, sum: signed });
+      }
     });
+    // The merged net legs go last, one transfer per account pair and kind, under a reference derived from
+    // the batch's first new posting (unique, since that reference is posted here for the first time).
+    const firstNew = outcomes.findIndex((o) => o.status === 'planned');
+    let netLeg = 0;
+    for (const g of nets.values()) {
+      if (g.sum === 0) continue;
+      const [from, to, amount] = g.sum > 0 ? [g.low, g.high, g.sum] : [g.high, g.low, -g.sum];
+      const fromAfter = balance.get(from)! - amount;
+      const toAfter = balance.get(to)! + amount;
+      balance.set(from, fromAfter);
+      balance.set(to, toAfter);
+      planned.push({
+        reference: `net:${batch[firstNew]!.posting.reference}`,
+        leg: netLeg++,
+        kind: g.kind,
+        from,
+        to,
+        amount,
+        memo: 'net of the batch',
+        fromAfter,
+        toAfter,
+      });
+    }
 
     const transferIds: number[] = [];
     if (planned.length > 0) {

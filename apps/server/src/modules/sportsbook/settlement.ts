@@ -121,12 +121,19 @@ export const createSettlement = (deps: {
     });
     let posting: Posting | null = null;
     if (ticket.payout === null) {
-      const legs: Leg[] = outcome.cancelled
-        ? [{ from: liability, to: wallet, amount: ticket.risk }]
-        : [
-            { from: liability, to: house, amount: ticket.risk },
-            ...(outcome.payout > 0 ? [{ from: house, to: wallet, amount: outcome.payout }] : []),
-          ];
+      // A paying ticket is one transfer from the liability to the wallet, whatever the result; the
+      // house's share (winnings above the stake, or the part of the stake it keeps) is a net leg, merged
+      // per batch (Leg.net): half the rows of a liability -> house, house -> wallet pair per ticket.
+      const { risk } = ticket;
+      const payout = outcome.cancelled ? risk : outcome.payout;
+      const legs: Leg[] =
+        payout === 0
+          ? [{ from: liability, to: house, amount: risk }]
+          : [
+              { from: liability, to: wallet, amount: payout },
+              ...(payout > risk ? [{ from: house, to: liability, amount: payout - risk, net: true }] : []),
+              ...(payout < risk ? [{ from: liability, to: house, amount: risk - payout, net: true }] : []),
+            ];
       posting = { reference, kind: outcome.cancelled ? 'bet_refund' : 'bet_settle', legs };
     } else {
       const diff = outcome.payout - ticket.payout;
@@ -173,7 +180,9 @@ export const createSettlement = (deps: {
       outcomes.forEach((o, i) => {
         if (o.status === 'fulfilled' && o.value) {
           const member = tickets[i]!.ticket.memberId;
-          lines.set(member, [...(lines.get(member) ?? []), o.value]);
+          const list = lines.get(member);
+          if (list) list.push(o.value);
+          else lines.set(member, [o.value]);
         }
         if (o.status === 'rejected' && !(o.reason instanceof TicketChangedError)) {
           failed = true;

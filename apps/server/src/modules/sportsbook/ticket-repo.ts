@@ -82,10 +82,12 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
   });
 
   const applyChanges = async (tx: Db | Tx, rows: TicketChange[]) => {
-    const done = await rowsOf<{ key: string }>(
+    // Only the count comes back: settlement changes 2,000 tickets a statement and needs to know that all
+    // of them were still as it read them, not which.
+    const done = await rowsOf<{ n: number }>(
       tx,
       sql`
-      UPDATE sports_tickets t SET
+      WITH changed AS (UPDATE sports_tickets t SET
         status = c.status,
         status_text = c.status_text,
         payout = COALESCE(c.payout, t.payout),
@@ -106,9 +108,10 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       WHERE t.key = ANY(${arr(rows.map((r) => r.key))}::text[]) AND t.key = c.key
         AND t.status = ANY(string_to_array(c.from_statuses, '|'))
         AND t.payout IS NOT DISTINCT FROM c.expect_payout
-      RETURNING t.key`,
+      RETURNING 1)
+      SELECT count(*)::int AS n FROM changed`,
     );
-    return done.length;
+    return done[0]?.n ?? 0;
   };
 
   const changeCompanion = ledger.registerCompanion<TicketChange>(
