@@ -111,8 +111,9 @@ export const createSettlement = (deps: {
       expectPayout: ticket.payout,
     };
     const wallet = { member: ticket.memberId, kind: 'wallet' as const };
-    const liability = { house: 'liability' as const, shardKey: liabilityShard(ticket.key) };
-    const house = { house: 'house' as const, shardKey: liabilityShard(ticket.key) };
+    const shardKey = liabilityShard(ticket.key);
+    const liability = { house: 'liability' as const, shardKey };
+    const house = { house: 'house' as const, shardKey };
     const letter = (): SettledTicketLine => ({
       key: ticket.key,
       ticketId: ticket.ticketId,
