@@ -9,6 +9,7 @@ import { openLedgerTarget, type LedgerTarget } from './support/ledger-target.ts'
 import { closedLoop, fmt, openLoop, percentile } from './support/stats.ts';
 import { openHttpTarget } from './support/http-target.ts';
 import { runLoad } from './support/load-client.ts';
+import { measureHttpFloor, printHttpFloor } from './support/http-floor.ts';
 import { GamePath } from '@qilin/contract';
 import { machineBusySeconds } from './support/cpu.ts';
 
@@ -93,7 +94,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'ledger,http,pglite').split(
  * signed HTTP call to the demo provider (its own books in the same database), settlement posting.
  * Each member alternates in and out so balances never run dry.
  */
-const measureHttp = async (url: string | undefined) => {
+const measureHttp = async (url: string | undefined, pgbenchCpuMs: number | null) => {
   const target = await openHttpTarget(url, HTTP_MEMBERS);
   try {
     // The load comes from its own process (load-client.ts); each session alternates in and out.
@@ -110,9 +111,16 @@ const measureHttp = async (url: string | undefined) => {
       .rate;
     const cpu = process.cpuUsage(cpu0);
     const busy1 = machineBusySeconds();
-    const machine = busy0 !== null && busy1 !== null ? `, whole machine ${fmt(busy1 - busy0, 1)} s` : '';
+    const machine = busy0 !== null && busy1 !== null ? busy1 - busy0 : null;
+    const done = peak * SECONDS;
+    const perTransfer =
+      machine === null
+        ? ''
+        : `; whole machine ${fmt(machine, 1)} s = ${fmt((machine * 1000) / done, 2)} ms per transfer${
+            pgbenchCpuMs ? ` (${fmt((machine * 1000) / done / pgbenchCpuMs, 1)}x a TPC-B transaction)` : ''
+          }`;
     console.log(
-      `  CPU at peak over ${SECONDS} s: server ${fmt((cpu.user + cpu.system) / 1e6, 1)} s${machine} (2 cores)`,
+      `  CPU at peak over ${SECONDS} s: server ${fmt((cpu.user + cpu.system) / 1e6, 1)} s = ${fmt((cpu.user + cpu.system) / 1e3 / done, 2)} ms per transfer${perTransfer}`,
     );
     const { latencies } = await runLoad({
       ...job,
@@ -141,7 +149,7 @@ const reportHttp = (label: string, r: Awaited<ReturnType<typeof measureHttp>>, b
 };
 
 const main = async () => {
-  const { baseline } = await printPgbenchBaseline(URL_PG, SECONDS);
+  const { baseline, cpuMsPerTx } = await printPgbenchBaseline(URL_PG, SECONDS);
   if (baseline !== null || process.env.BENCH_DATABASE_URL) {
     const pgTarget = await openLedgerTarget(URL_PG);
     try {
@@ -149,8 +157,11 @@ const main = async () => {
     } finally {
       await pgTarget.close();
     }
-    if (PHASES.has('http'))
-      reportHttp('HTTP venue/transfer on PostgreSQL', await measureHttp(URL_PG), baseline);
+    if (PHASES.has('http')) {
+      reportHttp('HTTP venue/transfer on PostgreSQL', await measureHttp(URL_PG, cpuMsPerTx), baseline);
+      // A venue transfer is two round trips: the player's to us, ours to the demo provider.
+      printHttpFloor(await measureHttpFloor(SECONDS, HTTP_MEMBERS), 2, 1, baseline);
+    }
   }
   if (!PHASES.has('pglite')) return;
   const lite = await openLedgerTarget();
@@ -159,7 +170,7 @@ const main = async () => {
   } finally {
     await lite.close();
   }
-  reportHttp('HTTP venue/transfer on PGlite', await measureHttp(undefined), baseline);
+  reportHttp('HTTP venue/transfer on PGlite', await measureHttp(undefined, cpuMsPerTx), baseline);
 };
 
 await main();

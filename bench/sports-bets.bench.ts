@@ -26,6 +26,7 @@ import { errorsOnlyLog } from './support/quiet-log.ts';
 import { openHttpTarget } from './support/http-target.ts';
 import { fmt, percentile } from './support/stats.ts';
 import { runLoad } from './support/load-client.ts';
+import { measureHttpFloor, printHttpFloor } from './support/http-floor.ts';
 import { machineBusySeconds } from './support/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,6 +106,7 @@ const measurePlacement = async (baseline: number | null) => {
     console.log(
       `  refused: ${refused}; ledger:check ${check.ok ? 'ok' : 'FAILED'} over ${fmt(check.transfers)} transfers`,
     );
+    printHttpFloor(await measureHttpFloor(SECONDS, HTTP_MEMBERS), 1, 2, baseline);
   } finally {
     await target.close();
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/raw-sql.ts';
 import { demoProviderBalances, demoProviderOrders, demoProviderPlayers } from './schema.ts';
 
 export type OrderRow = typeof demoProviderOrders.$inferSelect;
@@ -8,16 +9,13 @@ export type OrderRow = typeof demoProviderOrders.$inferSelect;
 export type TransferOutcome =
   { kind: 'done'; order: OrderRow } | { kind: 'player_not_found' } | { kind: 'conflict'; order: OrderRow };
 
-/** Rolls a transfer's transaction back when the player does not exist. */
-class PlayerNotFound extends Error {}
-
 const newProviderOrderId = (at: Date) =>
   `DP${at.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
- * The provider's books: players, balances and orders. A transfer is one database transaction that first
- * claims the merchant order id (unique), so a repeated or concurrent request with the same id finds the
- * first order and moves nothing.
+ * The provider's books: players, balances and orders. A transfer is one statement that claims the
+ * merchant order id (unique) with its outcome, so a repeated or concurrent request with the same id finds
+ * the first order and moves nothing.
  */
 export const createProviderBook = (db: Db, now: () => Date) => {
   const findOrder = async (merchantId: string, merchantOrderId: string) =>
@@ -72,62 +70,62 @@ export const createProviderBook = (db: Db, now: () => Date) => {
       refuse?: string;
     }): Promise<TransferOutcome> {
       const at = now();
-      // One transaction of two statements: claim the order id, then move the balance and record the
-      // outcome together. A missing player rolls the claim back (nothing recorded, like a refusal).
-      const outcome = await db
-        .transaction(async (tx) => {
-          const claimed = await tx
-            .insert(demoProviderOrders)
-            .values({
-              providerOrderId: newProviderOrderId(at),
-              merchantId: input.merchantId,
-              merchantOrderId: input.merchantOrderId,
-              account: input.account,
-              direction: input.direction,
-              amount: input.amount,
-              status: 'failed',
-              message: input.refuse ?? '',
-              createdAt: at,
-            })
-            .onConflictDoNothing()
-            .returning();
-          const order = claimed[0];
-          // Another request with the same id committed first: answer its result.
-          if (!order) return null;
-          const delta = input.direction === 'in' ? input.amount : -input.amount;
-          const result = (await tx.execute(sql`
-            WITH player AS (
-              SELECT 1 FROM demo_provider_balances WHERE merchant_id = ${input.merchantId} AND account = ${input.account}
+      const delta = input.direction === 'in' ? input.amount : -input.amount;
+      const refused = input.refuse !== undefined;
+      // One statement, so one round trip: lock the player's balance row (a concurrent transfer of the
+      // same player, a duplicate included, waits here and then sees the committed result), claim the
+      // order id with the outcome that balance allows, and move the balance only if this claim won. A
+      // duplicate's insert meets the first's committed id and does nothing; a missing player claims
+      // nothing (like a refusal, nothing is recorded).
+      const rows = await queryRows<{
+        players: number;
+        provider_order_id: string | null;
+        status: string | null;
+        message: string | null;
+        balance_after: string | null;
+      }>(
+        db,
+        sql`WITH player AS (
+              SELECT balance FROM demo_provider_balances
+              WHERE merchant_id = ${input.merchantId} AND account = ${input.account}
+              FOR UPDATE
+            ), claimed AS (
+              INSERT INTO demo_provider_orders (provider_order_id, merchant_id, merchant_order_id, account,
+                direction, amount, status, message, balance_after, created_at)
+              SELECT ${newProviderOrderId(at)}, ${input.merchantId}, ${input.merchantOrderId}, ${input.account},
+                ${input.direction}, ${input.amount}::bigint, o.status,
+                CASE WHEN o.status = 'success' THEN '' ELSE ${input.refuse ?? '余额不足'} END,
+                CASE WHEN o.status = 'success' THEN o.after ELSE 0 END, ${at.toISOString()}::timestamptz
+              FROM (SELECT CASE WHEN NOT ${refused} AND balance + ${delta}::bigint >= 0 THEN 'success' ELSE 'failed' END AS status,
+                      balance + ${delta}::bigint AS after FROM player) AS o
+              ON CONFLICT DO NOTHING
+              RETURNING provider_order_id, status, message, balance_after
             ), moved AS (
               UPDATE demo_provider_balances SET balance = balance + ${delta}::bigint, updated_at = ${at.toISOString()}::timestamptz
               WHERE merchant_id = ${input.merchantId} AND account = ${input.account}
-                AND ${input.refuse === undefined} AND balance + ${delta}::bigint >= 0
-              RETURNING balance
+                AND EXISTS (SELECT 1 FROM claimed WHERE status = 'success')
             )
-            UPDATE demo_provider_orders SET
-              status = CASE WHEN EXISTS (SELECT 1 FROM moved) THEN 'success' ELSE 'failed' END,
-              message = CASE WHEN EXISTS (SELECT 1 FROM moved) THEN '' ELSE ${input.refuse ?? '余额不足'} END,
-              balance_after = COALESCE((SELECT balance FROM moved), 0)
-            WHERE provider_order_id = ${order.providerOrderId}
-            RETURNING status, message, balance_after::text AS balance_after, EXISTS (SELECT 1 FROM player) AS player`)) as unknown as {
-            rows: { status: string; message: string; balance_after: string; player: boolean }[];
-          };
-          const row = result.rows[0];
-          if (!row) throw new Error('demo provider order vanished in its own transaction');
-          if (!row.player) throw new PlayerNotFound();
-          return {
-            ...order,
-            status: row.status,
-            message: row.message,
-            balanceAfter: Number(row.balance_after),
-          };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof PlayerNotFound) return 'player_not_found' as const;
-          throw error;
-        });
-      if (outcome === 'player_not_found') return { kind: 'player_not_found' };
-      if (outcome) return { kind: 'done', order: outcome };
+            SELECT (SELECT count(*)::int FROM player) AS players, c.provider_order_id, c.status, c.message,
+              c.balance_after::text AS balance_after
+            FROM (SELECT 1) AS one LEFT JOIN claimed AS c ON true`,
+      );
+      const row = rows[0];
+      if (!row || row.players === 0) return { kind: 'player_not_found' };
+      if (row.provider_order_id !== null) {
+        const order: OrderRow = {
+          providerOrderId: row.provider_order_id,
+          merchantId: input.merchantId,
+          merchantOrderId: input.merchantOrderId,
+          account: input.account,
+          direction: input.direction,
+          amount: input.amount,
+          status: row.status!,
+          message: row.message!,
+          balanceAfter: Number(row.balance_after),
+          createdAt: at,
+        };
+        return { kind: 'done', order };
+      }
       const first = await findOrder(input.merchantId, input.merchantOrderId);
       if (!first) throw new Error('order vanished after a conflicting insert');
       return sameOrder(first, input);

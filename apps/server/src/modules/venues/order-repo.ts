@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import { venueMemberSettings, venueOrders } from './schema.ts';
 
 export type VenueOrderRow = typeof venueOrders.$inferSelect;
@@ -12,7 +14,49 @@ export type NewVenueOrder = Pick<
  * Venue orders and member settings. Every state change is a conditional update from `pending`, so two
  * deciders (a request and the resolver, or two instances) can never both settle one order.
  */
-export const createVenueOrderRepo = (db: Db, now: () => Date) => {
+export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) => {
+  /**
+   * Counts the send in the transaction of the order's hold (a ledger companion): the money is held and
+   * the order marked sent together, one round trip fewer per transfer. An order no longer pending fails
+   * its hold, so a settled order is never sent.
+   */
+  const sentCompanion = ledger.registerCompanion<{ id: number; at: Date }>(
+    'venues.order-sent',
+    async (tx, rows) => {
+      const [done] = await queryRows<{ n: number }>(
+        tx,
+        sql`WITH sent AS (
+              UPDATE venue_orders AS o SET attempts = o.attempts + 1, sent_at = x.at, updated_at = x.at
+              FROM unnest(${toArray(rows.map((r) => r.id))}::bigint[], ${toArray(rows.map((r) => r.at.toISOString()))}::timestamptz[]) AS x(id, at)
+              WHERE o.id = x.id AND o.status = 'pending'
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM sent`,
+      );
+      if (done?.n !== rows.length) throw new Error('a venue order was settled before its hold');
+    },
+  );
+
+  /**
+   * pending -> success|failed and booked, in the transaction of the ledger step that books it (done or
+   * release). An order someone settled first is left as it is: the venue's answer, and so the status,
+   * is the same whoever books it, and the step's reference makes the money move once.
+   */
+  const settledCompanion = ledger.registerCompanion<{
+    id: number;
+    status: 'success' | 'failed';
+    message: string;
+    at: Date;
+  }>('venues.order-settled', async (tx, rows) => {
+    await tx.execute(
+      sql`UPDATE venue_orders AS o SET status = x.status, message = x.message, booked = true,
+            updated_at = x.at, resolved_at = x.at
+          FROM unnest(${toArray(rows.map((r) => r.id))}::bigint[], ${toArray(rows.map((r) => r.status))}::text[],
+            ${toArray(rows.map((r) => r.message))}::text[], ${toArray(rows.map((r) => r.at.toISOString()))}::timestamptz[])
+            AS x(id, status, message, at)
+          WHERE o.id = x.id AND o.status = 'pending'`,
+    );
+  });
+
   const byKey = async (memberId: number, requestKey: string): Promise<VenueOrderRow | undefined> =>
     (
       await db
@@ -28,6 +72,8 @@ export const createVenueOrderRepo = (db: Db, now: () => Date) => {
   return {
     byKey,
     byId,
+    sentCompanion,
+    settledCompanion,
 
     /** Inserts the order, or answers the one a concurrent request with the same key created first. */
     async create(order: NewVenueOrder): Promise<VenueOrderRow> {

@@ -53,7 +53,7 @@ export const registerVenuesModule = async (
   const { deps, route } = ctx;
   const registry = createVenueRegistry(deps.db, deps.now);
   await registry.seed();
-  const orders = createVenueOrderRepo(deps.db, deps.now);
+  const orders = createVenueOrderRepo(deps.db, deps.now, others.money.ledger);
 
   // The demo provider is served by this very process: its address is known once the server listens.
   const selfUrl = () => {

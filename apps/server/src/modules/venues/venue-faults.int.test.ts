@@ -25,7 +25,8 @@ import { createVenueFlows, orderNoFor } from './venue-flows.ts';
 /** The venue side as the launch issue will hold it, built on the test server's database. */
 const venueSide = (server: TestServer) => {
   const registry = createVenueRegistry(server.deps.db, server.deps.now);
-  const orders = createVenueOrderRepo(server.deps.db, server.deps.now);
+  const money = createMoney(server.deps);
+  const orders = createVenueOrderRepo(server.deps.db, server.deps.now, money.ledger);
   const provider = createDemoProviderClient({
     secrets: server.deps.secrets,
     now: server.deps.now,
@@ -34,7 +35,7 @@ const venueSide = (server: TestServer) => {
   });
   const flows = createVenueFlows({
     deps: server.deps,
-    money: createMoney(server.deps),
+    money,
     registry,
     orders,
     providerFor: () => provider,

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { accountSpec, type AccountRef } from '../ledger/accounts.ts';
 import type { Money } from '../ledger/module.ts';
-import type { Posting } from '../ledger/posting.ts';
+import type { Posting, PostingResult } from '../ledger/posting.ts';
 import type { KeyedLock } from './keyed-lock.ts';
 import type { VenueOrderRepo, VenueOrderRow } from './order-repo.ts';
 import { venueAccount, type VenueProvider } from './provider.ts';
@@ -158,13 +158,20 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     seen?: Record<string, number>,
   ): Promise<VenueOrderRow> => {
     const steps = plan(order);
-    const result = await ledger.post(status === 'success' ? steps.done : steps.release);
+    const at = deps.now();
+    const result = await ledger.post({
+      ...(status === 'success' ? steps.done : steps.release),
+      companions: [orders.settledCompanion({ id: order.id, status, message, at })],
+    });
     if (seen && result.status === 'posted') Object.assign(seen, result.balances);
     if (result.status === 'rejected') {
       deps.log.error({ orderNo: order.orderNo, status }, 'venue order settlement rejected');
       // Settled but not booked: the resolver tries the booking again.
       return orders.settle(order.id, status, message);
     }
+    if (result.status === 'posted')
+      return { ...order, status, message, booked: true, updatedAt: at, resolvedAt: at };
+    // The step was posted before (a retry): settle and book the order on its own.
     return orders.settleBooked(order.id, status, message);
   };
 
@@ -181,24 +188,45 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     let order = start;
     let holdPosted: boolean | undefined;
     if (order.status === 'pending' && order.attempts === 0) {
-      const held = await ledger.post(plan(order).hold);
+      const sentAt = deps.now();
+      let held: PostingResult;
+      try {
+        // The hold and the order's send count commit together (the companion).
+        held = await ledger.post({
+          ...plan(order).hold,
+          companions: [orders.sentCompanion({ id: order.id, at: sentAt })],
+        });
+      } catch (error) {
+        // The order was settled meanwhile (its companion refused the hold): nothing was held or sent.
+        const now = await orders.byId(order.id);
+        if (!now || now.status === 'pending') throw error;
+        await finish(now);
+        return now;
+      }
       holdPosted = held.status !== 'rejected';
       if (seen && held.status === 'posted') Object.assign(seen, held.balances);
       if (held.status === 'rejected') {
         // Nothing was held, so nothing is to undo: settled and booked at once.
         order = await orders.settleBooked(order.id, 'failed', RuleMessage.amountAboveBalance);
-      } else if (await orders.markSent(order.id)) {
-        const provider = providerFor(venue);
-        const account = venueAccount(order.memberId);
-        const answer =
-          order.ty === 1
-            ? await provider.transferIn(order.orderNo, account, order.amount)
-            : await provider.transferOut(order.orderNo, account, order.amount);
-        if (answer.status === 'success') order = await book(order, 'success', '', seen);
-        else if (answer.status === 'failed') order = await book(order, 'failed', answer.message, seen);
-        else order = (await orders.byId(order.id)) ?? order;
       } else {
-        order = (await orders.byId(order.id)) ?? order;
+        let sent = true;
+        if (held.status === 'posted')
+          order = { ...order, attempts: order.attempts + 1, sentAt, updatedAt: sentAt };
+        // A hold posted before without its send count (an order left half-way by an older version).
+        else sent = await orders.markSent(order.id);
+        if (sent) {
+          const provider = providerFor(venue);
+          const account = venueAccount(order.memberId);
+          const answer =
+            order.ty === 1
+              ? await provider.transferIn(order.orderNo, account, order.amount)
+              : await provider.transferOut(order.orderNo, account, order.amount);
+          if (answer.status === 'success') order = await book(order, 'success', '', seen);
+          else if (answer.status === 'failed') order = await book(order, 'failed', answer.message, seen);
+          else order = (await orders.byId(order.id)) ?? order;
+        } else {
+          order = (await orders.byId(order.id)) ?? order;
+        }
       }
     } else if (order.status === 'pending') {
       order = await query(order, venue);
