@@ -11,7 +11,7 @@ import { openHttpTarget } from './support/http-target.ts';
 import { runLoad } from './support/load-client.ts';
 import { measureHttpFloor, printHttpFloor } from './support/http-floor.ts';
 import { GamePath } from '@qilin/contract';
-import { machineBusySeconds } from './support/cpu.ts';
+import { cpuPerOperation, withCpu } from './support/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const URL_PG =
@@ -105,23 +105,11 @@ const measureHttp = async (url: string | undefined, pgbenchCpuMs: number | null)
     const job = { base: target.base, path: GamePath.transfer, sessions };
     // Warm up, and put something at the venue so transfers out have money to move.
     await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
-    const busy0 = machineBusySeconds();
-    const cpu0 = process.cpuUsage();
-    const peak = (await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }))
-      .rate;
-    const cpu = process.cpuUsage(cpu0);
-    const busy1 = machineBusySeconds();
-    const machine = busy0 !== null && busy1 !== null ? busy1 - busy0 : null;
-    const done = peak * SECONDS;
-    const perTransfer =
-      machine === null
-        ? ''
-        : `; whole machine ${fmt(machine, 1)} s = ${fmt((machine * 1000) / done, 2)} ms per transfer${
-            pgbenchCpuMs ? ` (${fmt((machine * 1000) / done / pgbenchCpuMs, 1)}x a TPC-B transaction)` : ''
-          }`;
-    console.log(
-      `  CPU at peak over ${SECONDS} s: server ${fmt((cpu.user + cpu.system) / 1e6, 1)} s = ${fmt((cpu.user + cpu.system) / 1e3 / done, 2)} ms per transfer${perTransfer}`,
+    const usage = await withCpu(() =>
+      runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }),
     );
+    const peak = usage.value.rate;
+    console.log(cpuPerOperation(usage, peak * SECONDS, 'transfer', pgbenchCpuMs));
     const { latencies } = await runLoad({
       ...job,
       mode: 'open',

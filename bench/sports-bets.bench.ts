@@ -27,7 +27,7 @@ import { openHttpTarget } from './support/http-target.ts';
 import { fmt, percentile } from './support/stats.ts';
 import { runLoad } from './support/load-client.ts';
 import { measureHttpFloor, printHttpFloor } from './support/http-floor.ts';
-import { machineBusySeconds } from './support/cpu.ts';
+import { cpuPerOperation, machineBusySeconds, withCpu } from './support/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 100_000);
@@ -39,7 +39,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'place,settle').split(','));
 const HTTP_MEMBERS = 100;
 
 /** (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. */
-const measurePlacement = async (baseline: number | null) => {
+const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | null) => {
   const target = await openHttpTarget(URL_PG, HTTP_MEMBERS);
   try {
     const venue: { token: string; headers: Record<string, string> }[] = [];
@@ -89,7 +89,10 @@ const measurePlacement = async (baseline: number | null) => {
     }));
     const job = { base: target.base, path: GamePath.resource, sessions };
     await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
-    const peakRun = await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS });
+    const usage = await withCpu(() =>
+      runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }),
+    );
+    const peakRun = usage.value;
     const peak = peakRun.rate;
     const half = await runLoad({ ...job, mode: 'open', rate: peak / 2, seconds: Math.max(3, SECONDS / 2) });
     const latencies = half.latencies;
@@ -100,6 +103,7 @@ const measurePlacement = async (baseline: number | null) => {
       `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players)`,
     );
     if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(peak / baseline, 2)}x (target >= 2x)`);
+    console.log(cpuPerOperation(usage, peak * SECONDS, 'bet', pgbenchCpuMs));
     console.log(
       `  at half peak (${fmt(peak / 2)}/s): p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms (target p99 < 50 ms)`,
     );
@@ -218,9 +222,9 @@ const measureSettlement = async () => {
 };
 
 const main = async () => {
-  const { reachable, baseline } = await printPgbenchBaseline(URL_PG, SECONDS);
+  const { reachable, baseline, cpuMsPerTx } = await printPgbenchBaseline(URL_PG, SECONDS);
   if (!reachable) return;
-  if (PHASES.has('place')) await measurePlacement(baseline);
+  if (PHASES.has('place')) await measurePlacement(baseline, cpuMsPerTx);
   if (PHASES.has('settle')) await measureSettlement();
 };
 

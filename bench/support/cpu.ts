@@ -15,3 +15,39 @@ export const machineBusySeconds = (): number | null => {
     return null;
   }
 };
+
+/** Process and whole-machine CPU seconds spent while `run` ran, with its answer. */
+export const withCpu = async <T>(run: () => Promise<T>) => {
+  const busy0 = machineBusySeconds();
+  const cpu0 = process.cpuUsage();
+  const value = await run();
+  const cpu = process.cpuUsage(cpu0);
+  const busy1 = machineBusySeconds();
+  return {
+    value,
+    processS: (cpu.user + cpu.system) / 1e6,
+    machineS: busy0 !== null && busy1 !== null ? busy1 - busy0 : null,
+  };
+};
+
+/**
+ * "CPU at peak: server X ms per <unit>; whole machine Y ms per <unit> (Z x a TPC-B transaction)": where a
+ * throughput figure's CPU went, weighed against pgbench's machine CPU per transaction in the same command.
+ */
+export const cpuPerOperation = (
+  usage: { processS: number; machineS: number | null },
+  operations: number,
+  unit: string,
+  pgbenchCpuMs: number | null,
+): string => {
+  const ms = (s: number) => ((s * 1000) / Math.max(1, operations)).toFixed(2);
+  const machine =
+    usage.machineS === null
+      ? ''
+      : `; whole machine ${ms(usage.machineS)} ms${
+          pgbenchCpuMs
+            ? ` (${((usage.machineS * 1000) / Math.max(1, operations) / pgbenchCpuMs).toFixed(1)}x a TPC-B transaction)`
+            : ''
+        }`;
+  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${machine}`;
+};

@@ -38,7 +38,14 @@ const assertWellFormed = (posting: Posting) => {
 export const createLedger = (deps: Deps) => {
   const accounts = createAccountDirectory(deps.db);
   const companions = createCompanionRegistry();
-  const writer = createLedgerWriter(deps.db, accounts, deps.now, deps.log, companions);
+  const writer = createLedgerWriter(
+    deps.db,
+    accounts,
+    deps.now,
+    deps.log,
+    companions,
+    deps.dbKind === 'postgres',
+  );
 
   const post = (posting: Posting): Promise<PostingResult> => {
     assertWellFormed(posting);

@@ -46,9 +46,20 @@ export const createLedgerWriter = (
   now: () => Date,
   log: FastifyBaseLogger,
   companions: CompanionRegistry,
+  /** PostgreSQL: the next batch's transaction waits for the lock while one applies (see `pipeline`). */
+  pipelined = false,
 ) => {
   const queue: Pending[] = [];
-  let running = false;
+  /**
+   * On PostgreSQL a second transaction opens and queues for the writer lock while the first applies its
+   * batch: when the first commits, the second holds the lock at once and takes everything submitted
+   * meanwhile, so BEGIN and the lock's round trip leave the critical path. PGlite has one connection.
+   */
+  const pipeline = pipelined ? 2 : 1;
+  /** Transactions open or opening, and those of them still waiting for the lock. */
+  let open = 0;
+  let waiting = 0;
+  let busy = false;
   /** Counters for benchmarks and operators: how well batching works under the current load. */
   const counters = { batches: 0, postings: 0, busyMs: 0 };
   let idle: Promise<void> = Promise.resolve();
@@ -57,50 +68,116 @@ export const createLedgerWriter = (
   const submit = (posting: Posting): Promise<PostingResult> =>
     new Promise((resolve, reject) => {
       queue.push({ posting, resolve, reject });
-      if (!running) {
-        running = true;
+      if (!busy) {
+        busy = true;
         idle = new Promise((r) => (markIdle = r));
         // setImmediate lets every posting submitted in this turn of the event loop join the first batch.
-        setImmediate(() => void drain());
-      }
+        setImmediate(schedule);
+      } else if (open > 0) schedule();
     });
 
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      const started = performance.now();
-      counters.batches += 1;
-      counters.postings += batch.length;
-      try {
-        await runBatch(batch);
-        counters.busyMs += performance.now() - started;
-      } catch (error) {
-        // The batch's transaction failed as a whole (a race with another instance on a reference, a lost
-        // connection): each posting is retried alone so one bad posting cannot fail its neighbours.
-        log.warn({ err: error, size: batch.length }, 'ledger batch failed; retrying postings one by one');
-        for (const item of batch) {
-          try {
-            await runBatch([item]);
-          } catch (single) {
-            item.reject(single);
-          }
-        }
-      }
+  /** Starts a transaction when postings wait and no open one will take them; marks idle when all is done. */
+  function schedule() {
+    if (queue.length > 0 && waiting === 0 && open < pipeline) void run();
+    else if (queue.length === 0 && open === 0 && busy) {
+      busy = false;
+      markIdle();
     }
-    running = false;
-    markIdle();
-  };
+  }
 
-  const runBatch = async (batch: Pending[]) => {
+  // One writer at a time, across instances: a transaction-scoped advisory lock instead of a row lock per
+  // account. Row locks cost a WAL record per locked row (a settlement batch locks ~1,000 accounts: 30 % of
+  // its time, measured), and only this writer ever changes balances, so one lock serialises exactly what
+  // needs it. The lock is released after commit, when the batch is visible to the next holder's statements
+  // (read committed), so the balances it reads are the latest. The CHECK constraint on floor-zero accounts
+  // stays the backstop.
+  const takeLock = (tx: Tx) =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema()))`);
+
+  /** The accounts a batch touches, and each leg's account keys. */
+  const accountsOf = async (batch: Pending[]) => {
     const specs = batch.flatMap((p) =>
       p.posting.legs.flatMap((l) => [accountSpec(l.from), accountSpec(l.to)]),
     );
     // Shard choice is random per spec; fix each leg's keys once so the plan and the locks agree.
     let si = 0;
     const legKeys = batch.map((p) => p.posting.legs.map(() => [specs[si++]!.key, specs[si++]!.key] as const));
-    const rows = await accounts.resolve(specs);
-    const results = await db.transaction((tx) => applyBatch(tx, batch, legKeys, rows));
-    batch.forEach((p, i) => p.resolve(results[i]!));
+    return { legKeys, rows: await accounts.resolve(specs) };
+  };
+
+  /** One posting in a transaction of its own (after its batch failed as a whole). */
+  const runAlone = async (item: Pending) => {
+    const { legKeys, rows } = await accountsOf([item]);
+    const [result] = await db.transaction(async (tx) => {
+      await takeLock(tx);
+      return applyBatch(tx, [item], legKeys, rows);
+    });
+    item.resolve(result!);
+  };
+
+  /**
+   * One transaction: the lock, then a batch. Pipelined, the batch is taken from the queue once the lock is
+   * held, so batches apply in the order they were taken and postings in submission order.
+   */
+  const run = async () => {
+    open += 1;
+    waiting += 1;
+    let holding = false;
+    const hold = () => {
+      if (holding) return;
+      holding = true;
+      waiting -= 1;
+    };
+    let batch: Pending[] = [];
+    let taken = false;
+    let started = 0;
+    const take = () => {
+      taken = true;
+      batch = queue.splice(0, MAX_BATCH);
+      started = performance.now();
+      if (batch.length > 0) counters.batches += 1;
+      counters.postings += batch.length;
+    };
+    try {
+      let results: PostingResult[] = [];
+      if (pipelined) {
+        results = await db.transaction(async (tx) => {
+          await takeLock(tx);
+          hold();
+          take();
+          // The next transaction may queue for the lock behind this one now.
+          schedule();
+          if (batch.length === 0) return [];
+          // Accounts resolve on another pooled connection: one created here outlives a failed batch.
+          const { legKeys, rows } = await accountsOf(batch);
+          return applyBatch(tx, batch, legKeys, rows);
+        });
+      } else {
+        hold();
+        take();
+        if (batch.length > 0) {
+          const { legKeys, rows } = await accountsOf(batch);
+          results = await db.transaction(async (tx) => {
+            await takeLock(tx);
+            return applyBatch(tx, batch, legKeys, rows);
+          });
+        }
+      }
+      batch.forEach((p, i) => p.resolve(results[i]!));
+      if (batch.length > 0) counters.busyMs += performance.now() - started;
+    } catch (error) {
+      hold();
+      // Failed before the lock (no connection, say): this transaction's batch is what waits now, so the
+      // postings are answered (refused if the database stays away) instead of waiting for ever.
+      if (!taken) take();
+      // The batch's transaction failed as a whole (a race with another instance on a reference, a lost
+      // connection): each posting is retried alone so one bad posting cannot fail its neighbours.
+      log.warn({ err: error, size: batch.length }, 'ledger batch failed; retrying postings one by one');
+      for (const item of batch) await runAlone(item).catch((single: unknown) => item.reject(single));
+    } finally {
+      open -= 1;
+      schedule();
+    }
   };
 
   const applyBatch = async (
@@ -112,18 +189,12 @@ export const createLedgerWriter = (
     const at = now();
     const references = [...new Set(batch.map((p) => p.posting.reference))];
     const ids = [...new Set([...rows.values()].map((r) => r.id))].sort((a, b) => a - b);
-    // One writer at a time, across instances: a transaction-scoped advisory lock instead of a row lock per
-    // account. Row locks cost a WAL record per locked row (a settlement batch locks ~1,000 accounts: 30 %
-    // of its time, measured), and only this writer ever changes balances, so one lock serialises exactly
-    // what needs it. The lock is released after commit, when the batch is visible to the next holder's
-    // statements (read committed), so the balances read below are the latest. The CHECK constraint on
-    // floor-zero accounts stays the backstop. Then one round trip reads the balances and finds the
-    // references already posted; both lookups are per-key probes behind OFFSET 0 (which stops the planner
-    // flattening them): on a young table without statistics it otherwise chose a sequential scan of every
-    // transfer per batch, a cost that grew with the ledger (7 ms at 60,000 transfers, measured). A
-    // reference another instance commits meanwhile still fails this batch on the unique index, and the
-    // postings are then retried one by one (see drain).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema()))`);
+    // The caller holds the writer lock. One round trip reads the balances and finds the references already
+    // posted; both lookups are per-key probes behind OFFSET 0 (which stops the planner flattening them): on
+    // a young table without statistics it otherwise chose a sequential scan of every transfer per batch, a
+    // cost that grew with the ledger (7 ms at 60,000 transfers, measured). A reference another instance
+    // commits meanwhile still fails this batch on the unique index, and the postings are then retried one
+    // by one (see run).
     const found = await queryRows<{
       id: string | number;
       balance: string | number | null;
