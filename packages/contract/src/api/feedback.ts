@@ -182,6 +182,8 @@ export const OperatorFeedbackSchema = z.object({
 });
 export type OperatorFeedback = z.infer<typeof OperatorFeedbackSchema>;
 export const OperatorFeedbackPageSchema = pageOf(OperatorFeedbackSchema);
+/** Closes a feedback: the member sees 已关闭; a later reply opens it again as replied. */
+export const OperatorFeedbackCloseRequestSchema = z.object({ id: z.number().int().min(1) });
 export const OperatorFeedbackReplyRequestSchema = z.object({
   id: z.number().int().min(1),
   content: text(FeedbackLimits.replyMax).refine((v) => v.trim().length > 0, '回复内容不能为空'),

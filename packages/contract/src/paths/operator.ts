@@ -23,6 +23,7 @@ export const OperatorPath = {
   noticesRemove: `${op}/notices/remove`,
   feedbackList: `${op}/feedback/list`,
   feedbackReply: `${op}/feedback/reply`,
+  feedbackClose: `${op}/feedback/close`,
   chatRooms: `${op}/chat/rooms`,
   chatMute: `${op}/chat/mute`,
   chatBlock: `${op}/chat/block`,

@@ -22,6 +22,7 @@ import { helpSet } from './help-set.ts';
 import { helpReset } from './help-reset.ts';
 import { feedbackList } from './feedback-list.ts';
 import { feedbackReply } from './feedback-reply.ts';
+import { feedbackClose } from './feedback-close.ts';
 import { chatRooms } from './chat-rooms.ts';
 import { chatMute } from './chat-mute.ts';
 import { chatBlock } from './chat-block.ts';
@@ -53,6 +54,7 @@ export const COMMANDS: readonly Command[] = [
   noticesRemove,
   feedbackList,
   feedbackReply,
+  feedbackClose,
   helpSet,
   helpReset,
   chatRooms,

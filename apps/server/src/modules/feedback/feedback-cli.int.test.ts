@@ -7,7 +7,7 @@ import { runOperatorCli } from '../../../test/operator-cli.ts';
 
 const cli = runOperatorCli;
 
-forEachDatabase('operator CLI: feedback:list and feedback:reply', (server) => {
+forEachDatabase('operator CLI: feedback:list, feedback:reply and feedback:close', (server) => {
   it('lists a member feedback and replies to it; the member sees the reply', async () => {
     const s = server();
     const member = await registerAndLogin(s);
@@ -33,6 +33,32 @@ forEachDatabase('operator CLI: feedback:list and feedback:reply', (server) => {
 
     const after = await cli(s, ['feedback:list', '--status', 'replied', '--size', '100']);
     expect(after.out.split('\n').find((l) => l.includes(member.name))).toContain('已回复');
+  });
+
+  it('closes a feedback: the member sees it closed, and a later reply opens it again', async () => {
+    const s = server();
+    const member = await registerAndLogin(s);
+    const f = await addFeedbackOk(member, { type: FeedbackType.suggestion, content: '希望增加更多电子游戏' });
+    const closed = await cli(s, ['feedback:close', String(f.id)]);
+    expect(closed.code, closed.out).toBe(0);
+    expect(closed.out).toContain(`已关闭会员 ${member.name} 的反馈 #${f.id}`);
+    const info = await member.client.post<FeedbackInfo>(FeedbackPath.info, { id: f.id });
+    expect(info.data.status).toBe('closed');
+    const open = await cli(s, ['feedback:list', '--status', 'open', '--size', '100']);
+    expect(open.out).not.toContain(member.name);
+    const listed = await cli(s, ['feedback:list', '--status', 'closed', '--size', '100']);
+    expect(listed.out.split('\n').find((l) => l.includes(member.name))).toContain('已关闭');
+    // Closing again is harmless; a reply reopens it as replied.
+    expect((await cli(s, ['feedback:close', String(f.id)])).code).toBe(0);
+    expect((await cli(s, ['feedback:reply', String(f.id), '感谢建议，已转交产品团队'])).code).toBe(0);
+    const again = await member.client.post<FeedbackInfo>(FeedbackPath.info, { id: f.id });
+    expect(again.data.status).toBe('replied');
+    const unknown = await cli(s, ['feedback:close', '987654321']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.out).toContain('反馈不存在');
+    const noId = await cli(s, ['feedback:close']);
+    expect(noId.code).toBe(2);
+    expect(noId.out).toContain('feedback:close <id>');
   });
 
   it('explains a missing text, a bad status and an unknown feedback', async () => {

@@ -107,6 +107,16 @@ export const createFeedbackRepo = (db: Db) => {
       return row ?? null;
     },
 
+    /** Marks a live feedback closed; false when there is none (unknown, another site's, deleted). */
+    close: async (siteId: string, id: number, now: Date): Promise<boolean> =>
+      (
+        await db
+          .update(feedbacks)
+          .set({ status: 'closed', updatedAt: now })
+          .where(and(eq(feedbacks.id, id), eq(feedbacks.siteId, siteId), live))
+          .returning({ id: feedbacks.id })
+      ).length > 0,
+
     /**
      * An operator reply: the reply row, and the feedback marked replied and unread, together. Null when
      * the feedback was deleted meanwhile (the guarded UPDATE finds nothing and the insert is rolled back).

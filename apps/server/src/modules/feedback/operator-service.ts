@@ -7,6 +7,7 @@ import {
   type OperatorFeedback,
   type OperatorFeedbackListRequestSchema,
   type OperatorFeedbackReplyRequestSchema,
+  type OperatorFeedbackCloseRequestSchema,
 } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
@@ -19,6 +20,7 @@ import type { FeedbackRepo, FeedbackWithCount } from './feedback-repo.ts';
 
 type ListRequest = z.infer<typeof OperatorFeedbackListRequestSchema>;
 type ReplyRequest = z.infer<typeof OperatorFeedbackReplyRequestSchema>;
+type CloseRequest = z.infer<typeof OperatorFeedbackCloseRequestSchema>;
 
 /** How much of the reply the inbox letter quotes; the full text is in the feedback thread. */
 const LETTER_QUOTE = 80;
@@ -29,7 +31,7 @@ const quote = (text: string) => {
 };
 
 /**
- * The operator's feedback queue (feedback:list, feedback:reply), role-checked and audited through the gate.
+ * The operator's feedback queue (feedback:list, feedback:reply, feedback:close), role-checked and audited through the gate.
  * A reply marks the feedback replied and unread for the member, and, when the messages module is wired,
  * drops an 'fd' letter in their inbox (a letter failure never undoes the reply).
  */
@@ -104,6 +106,22 @@ export const createFeedbackOperatorService = (
           const reply = await repo.addOperatorReply(feedback.id, op.username, content, deps.now());
           if (!reply) throw new AppError(Code.NotFound, FeedbackMessage.notFound);
           await notify(feedback.memberId, feedback.id, reply.id, content);
+          const after = await repo.own(feedback.memberId, feedback.id);
+          if (!after) throw new AppError(Code.NotFound, FeedbackMessage.notFound);
+          return present(after);
+        },
+      ),
+
+    /** Done with it: closed for the member too. No letter: the last reply already told them. */
+    close: (op: Operator, body: CloseRequest, ip: string) =>
+      gate.run(
+        op,
+        'feedback.close',
+        { action: 'feedback.close', target: String(body.id), detail: {}, ip },
+        async () => {
+          const feedback = await repo.bySite(deps.config.siteId, body.id);
+          if (!feedback || !(await repo.close(deps.config.siteId, feedback.id, deps.now())))
+            throw new AppError(Code.NotFound, FeedbackMessage.notFound);
           const after = await repo.own(feedback.memberId, feedback.id);
           if (!after) throw new AppError(Code.NotFound, FeedbackMessage.notFound);
           return present(after);

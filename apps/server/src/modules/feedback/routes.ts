@@ -12,6 +12,7 @@ import {
   OperatorFeedbackListRequestSchema,
   OperatorFeedbackPageSchema,
   OperatorFeedbackReplyRequestSchema,
+  OperatorFeedbackCloseRequestSchema,
   OperatorFeedbackSchema,
   OperatorPath,
 } from '@qilin/contract';
@@ -119,5 +120,13 @@ export const registerFeedbackModule = (
     response: OperatorFeedbackSchema,
     summary: "Reply to a feedback: status replied, the member's unread count goes up (admin, support)",
     handler: ({ operator: op, body, ctx: rc }) => operator.reply(op, body, rc.ip),
+  });
+  route(OperatorPath.feedbackClose, {
+    auth: 'operator',
+    tags: opTags,
+    body: OperatorFeedbackCloseRequestSchema,
+    response: OperatorFeedbackSchema,
+    summary: 'Close a feedback: the member sees it closed; a later reply opens it again (admin, support)',
+    handler: ({ operator: op, body, ctx: rc }) => operator.close(op, body, rc.ip),
   });
 };

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   'chat.manage': ['admin', 'risk', 'support'],
   'feedback.list': ['admin', 'support'],
   'feedback.reply': ['admin', 'support'],
+  'feedback.close': ['admin', 'support'],
   'help.set': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
