@@ -21,13 +21,13 @@ const run = async (job: LoadJob): Promise<LoadResult> => {
       const body = template
         .replaceAll('$ID', () => randomBytes(9).toString('hex'))
         .replaceAll('$TS', String(Date.now()));
-      const headers = {
+      const headers: Record<string, string | number> = {
         ...session.headers,
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
       };
       for (const [k, v] of Object.entries(headers))
-        if (v === '$ID') headers[k as keyof typeof headers] = randomBytes(12).toString('hex');
+        if (v === '$ID') headers[k] = randomBytes(12).toString('hex');
       const req = http.request(
         { host: url.hostname, port: url.port, path: job.path, method: 'POST', agent, headers },
         (res) => {
