@@ -49,6 +49,7 @@ export const openHttpTarget = async (url: string | undefined, members: number) =
     post,
     sessions,
     ledger,
+    deps,
     async close() {
       await app.close();
       if (url && schema) {

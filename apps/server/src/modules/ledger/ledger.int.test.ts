@@ -145,6 +145,24 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('applies batches in submission order while the next one waits for the lock (a chain of spends)', async () => {
+    const ledger = ledgerOf(server());
+    const chain = newMembers(40);
+    // Each posting spends money only the previous one brings; each is submitted in its own turn of the
+    // event loop without waiting, so they spread over several batches, some queued behind a running one.
+    const before = ledger.stats().batches;
+    const results: Promise<{ status: string }>[] = [ledger.post(credit(chain[0]!, 500))];
+    for (let i = 1; i < chain.length; i += 1) {
+      await new Promise((r) => setImmediate(r));
+      results.push(ledger.post(move(chain[i - 1]!, chain[i]!, 500)));
+    }
+    expect((await Promise.all(results)).map((r) => r.status)).toEqual(chain.map(() => 'posted'));
+    expect(ledger.stats().batches - before).toBeGreaterThan(1);
+    expect((await ledger.memberBalances(chain.at(-1)!)).wallet).toBe(500);
+    expect((await ledger.memberBalances(chain[0]!)).wallet).toBe(0);
+    await expectLedgerOk(server());
+  });
+
   it('merges net legs of one batch into one transfer that posts only with its postings', async () => {
     const ledger = ledgerOf(server());
     const db = server().deps.db;
