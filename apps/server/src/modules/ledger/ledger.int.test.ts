@@ -148,12 +148,13 @@ forEachDatabase('ledger', (server) => {
   it('applies batches in submission order while the next one waits for the lock (a chain of spends)', async () => {
     const ledger = ledgerOf(server());
     const chain = newMembers(40);
-    // Each posting spends money only the previous one brings; each is submitted in its own turn of the
-    // event loop without waiting, so they spread over several batches, some queued behind a running one.
+    // Each posting spends money only the previous one brings; they are submitted 2 ms apart without
+    // waiting for one another (80 ms or more in all), so they spread over several batches, some queued
+    // behind a running one.
     const before = ledger.stats().batches;
     const results: Promise<{ status: string }>[] = [ledger.post(credit(chain[0]!, 500))];
     for (let i = 1; i < chain.length; i += 1) {
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 2));
       results.push(ledger.post(move(chain[i - 1]!, chain[i]!, 500)));
     }
     expect((await Promise.all(results)).map((r) => r.status)).toEqual(chain.map(() => 'posted'));
