@@ -25,6 +25,10 @@ test('J8 a frozen member cannot log in until unfrozen', async ({ page, request, 
   await shot(page, '01-frozen');
 
   await unfreezeMember(request, member.name);
+  // On a loaded machine the full-page screenshot above has left the open dialog out of the accessibility
+  // tree (still drawn, without its mask; seen in CI, not by a player): then open it again as a player who
+  // clicks 登录 once more would.
+  if (!(await dialog.isVisible())) await fillLogin(await openLoginDialog(page), member.name, member.password);
   await dialog.getByRole('button', { name: label('登录') }).click();
   await expectLoggedIn(page, member.name);
   await shot(page, '02-unfrozen-logged-in');
