@@ -8,6 +8,23 @@ import { mineMenuEntries, MINE_MENU_GROUPS } from '../../../shared/routing/mine-
 import '../i18n.ts';
 import '../mine.css';
 
+/** The member's avatar, name and VIP level: the head of the /mine menu at either width. */
+function MemberIdentity({ avatarSize }: { avatarSize: number }) {
+  const { token } = theme.useToken();
+  const member = useMember();
+  return (
+    <>
+      <Avatar size={avatarSize} src={member?.avatar || undefined} icon={<UserOutlined />} />
+      <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
+      {member ? (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          VIP{member.vipLevel}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The /mine layout: member card and menu on the left, the page on the right. On phones the card becomes a
  * one-line strip and the menu a row of entries that scrolls sideways above the page: stacked, the 14-entry
@@ -16,7 +33,6 @@ import '../mine.css';
 export function MineLayout() {
   const t = useT('mine');
   const { token } = theme.useToken();
-  const member = useMember();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const phone = Grid.useBreakpoint().md === false;
@@ -33,13 +49,7 @@ export function MineLayout() {
   const phoneMenu = (
     <Card variant="borderless" styles={{ body: { padding: 0 } }} style={{ width: '100%' }}>
       <Flex align="center" gap={10} style={{ padding: '12px 14px 8px' }}>
-        <Avatar size={40} src={member?.avatar || undefined} icon={<UserOutlined />} />
-        <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
-        {member ? (
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            VIP{member.vipLevel}
-          </Typography.Text>
-        ) : null}
+        <MemberIdentity avatarSize={40} />
       </Flex>
       <nav ref={strip} className="qa-mine-strip" aria-label={t('menu.title')}>
         {menu.map((e) => (
@@ -86,13 +96,7 @@ export function MineLayout() {
               borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
             }}
           >
-            <Avatar size={64} src={member?.avatar || undefined} icon={<UserOutlined />} />
-            <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
-            {member ? (
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                VIP{member.vipLevel}
-              </Typography.Text>
-            ) : null}
+            <MemberIdentity avatarSize={64} />
           </Flex>
           <Menu
             mode="inline"
