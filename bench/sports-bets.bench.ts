@@ -27,7 +27,7 @@ import { openHttpTarget } from './support/http-target.ts';
 import { fmt, percentile } from './support/stats.ts';
 import { runLoad } from './support/load-client.ts';
 import { measureHttpFloor, printHttpFloor } from './support/http-floor.ts';
-import { cpuPerOperation, machineBusySeconds, withCpu } from './support/cpu.ts';
+import { cpuPerOperation, withCpu } from './support/cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 100_000);
@@ -177,26 +177,24 @@ const measureSettlement = async () => {
     await database.db.execute(
       sql`ANALYZE sports_tickets, sports_ticket_legs, ledger_transfers, ledger_entries`,
     );
-    const busy0 = machineBusySeconds();
-    const cpu0 = process.cpuUsage();
     const s0 = ledger.stats();
     const t1 = performance.now();
-    await settlement.enqueue({
-      gameId: 'BENCH1',
-      hgid: 'BENCH1h',
-      sport: 'FT',
-      status: 'finished',
-      ft: [1, 1],
-      ht: [0, 0],
-      sets: [],
-      winner: null,
-      voidCode: null,
-      voidReason: null,
-      revision: 1,
-    });
+    const usage = await withCpu(() =>
+      settlement.enqueue({
+        gameId: 'BENCH1',
+        hgid: 'BENCH1h',
+        sport: 'FT',
+        status: 'finished',
+        ft: [1, 1],
+        ht: [0, 0],
+        sets: [],
+        winner: null,
+        voidCode: null,
+        voidReason: null,
+        revision: 1,
+      }),
+    );
     const settleS = (performance.now() - t1) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const busy1 = machineBusySeconds();
     const open = await repo.openTicketsByGame(['BENCH1']);
     const check = await ledger.check();
     console.log(
@@ -207,9 +205,9 @@ const measureSettlement = async () => {
     console.log(
       `  ledger: ${fmt(s1.postings - s0.postings)} postings in ${fmt(batches)} batches, ${fmt((s1.busyMs - s0.busyMs) / batches, 1)} ms per batch (${fmt((s1.busyMs - s0.busyMs) / 1000, 2)} s in all)`,
     );
-    const busy = busy0 !== null && busy1 !== null ? `; the whole machine ${fmt(busy1 - busy0, 1)} s` : '';
+    const busy = usage.machineS !== null ? `; the whole machine ${fmt(usage.machineS, 1)} s` : '';
     console.log(
-      `  CPU during settlement: this process ${fmt((cpu.user + cpu.system) / 1e6, 1)} s${busy} (PostgreSQL has the rest)`,
+      `  CPU during settlement: this process ${fmt(usage.processS, 1)} s${busy} (PostgreSQL has the rest)`,
     );
   } finally {
     await database.close();
