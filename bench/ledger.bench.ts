@@ -119,7 +119,7 @@ const measureHttp = async (url: string | undefined, pgbenchCpuMs: number | null)
     const peak = usage.value.rate;
     // Each venue transfer books two ledger transfers (the hold, then done or release).
     const ledgerRate = ((await transfers()) - before) / SECONDS;
-    console.log(cpuPerOperation(usage, peak * SECONDS, 'transfer', pgbenchCpuMs));
+    console.log(cpuPerOperation(usage, peak * SECONDS, 'transfer', pgbenchCpuMs, usage.value.cpuS));
     const { latencies } = await runLoad({
       ...job,
       mode: 'open',

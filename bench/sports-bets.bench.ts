@@ -36,7 +36,7 @@ const URL_PG =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'place,settle').split(','));
-const HTTP_MEMBERS = 100;
+const HTTP_MEMBERS = Number(process.env.BENCH_PLAYERS ?? 100);
 
 /** (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. */
 const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | null) => {
@@ -103,7 +103,7 @@ const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | 
       `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players)`,
     );
     if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(peak / baseline, 2)}x (target >= 2x)`);
-    console.log(cpuPerOperation(usage, peak * SECONDS, 'bet', pgbenchCpuMs));
+    console.log(cpuPerOperation(usage, peak * SECONDS, 'bet', pgbenchCpuMs, usage.value.cpuS));
     console.log(
       `  at half peak (${fmt(peak / 2)}/s): p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms (target p99 < 50 ms)`,
     );

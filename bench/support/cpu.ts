@@ -39,6 +39,8 @@ export const cpuPerOperation = (
   operations: number,
   unit: string,
   pgbenchCpuMs: number | null,
+  /** CPU seconds the load generator's own process spent, when the load came from one. */
+  clientS?: number,
 ): string => {
   const ms = (s: number) => ((s * 1000) / Math.max(1, operations)).toFixed(2);
   const machine =
@@ -49,5 +51,6 @@ export const cpuPerOperation = (
             ? ` (${((usage.machineS * 1000) / Math.max(1, operations) / pgbenchCpuMs).toFixed(1)}x a TPC-B transaction)`
             : ''
         }`;
-  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${machine}`;
+  const client = clientS === undefined ? '' : `; load client ${ms(clientS)} ms`;
+  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${client}${machine}`;
 };

@@ -13,7 +13,7 @@ import { fmt } from './stats.ts';
 export const measureHttpFloor = async (
   seconds: number,
   concurrency: number,
-): Promise<{ rate: number; cpuMsPerRequest: number | null }> => {
+): Promise<{ rate: number; cpuMsPerRequest: number | null; clientMsPerRequest: number }> => {
   const app = Fastify({ logger: false });
   app.post('/floor', async (request) => ({
     status_code: 6000,
@@ -31,11 +31,11 @@ export const measureHttpFloor = async (
     };
     await runLoad({ ...job, mode: 'closed', concurrency, seconds: 1 });
     const busy0 = machineBusySeconds();
-    const { rate } = await runLoad({ ...job, mode: 'closed', concurrency, seconds });
+    const { rate, cpuS } = await runLoad({ ...job, mode: 'closed', concurrency, seconds });
     const busy1 = machineBusySeconds();
     const cpuMsPerRequest =
       busy0 !== null && busy1 !== null ? ((busy1 - busy0) * 1000) / (rate * seconds) : null;
-    return { rate, cpuMsPerRequest };
+    return { rate, cpuMsPerRequest, clientMsPerRequest: (cpuS * 1000) / (rate * seconds) };
   } finally {
     await app.close();
   }
@@ -46,14 +46,14 @@ export const measureHttpFloor = async (
  * times pgbench's tps, the most such operations the machine could serve if they cost nothing else.
  */
 export const printHttpFloor = (
-  floor: { rate: number; cpuMsPerRequest: number | null },
+  floor: { rate: number; cpuMsPerRequest: number | null; clientMsPerRequest: number },
   requests: number,
   target: number,
   baseline: number | null,
 ) => {
   const perRequest = floor.cpuMsPerRequest;
   console.log(
-    `  floor: a bare Fastify JSON route serves ${fmt(floor.rate)} requests/s${perRequest ? ` at ${fmt(perRequest, 2)} ms machine CPU each` : ''}`,
+    `  floor: a bare Fastify JSON route serves ${fmt(floor.rate)} requests/s${perRequest ? ` at ${fmt(perRequest, 2)} ms machine CPU each` : ''} (the load client's share ${fmt(floor.clientMsPerRequest, 2)} ms)`,
   );
   if (!perRequest || !baseline) return;
   // Every core's CPU, spent on nothing but the HTTP round trips.

@@ -27,6 +27,8 @@ export interface LoadResult {
   latencies: number[];
   refused: number;
   firstRefusal: string;
+  /** CPU seconds the load process itself spent on the job: the part of the machine's CPU that is the client's. */
+  cpuS: number;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Code, IdempotencyKeySchema, type ResponseCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { idempotencyKeys } from './schema.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
+import { createStatementBatcher } from '../../platform/db/statement-batcher.ts';
 
 /** How long a duplicate waits for the first request to finish before answering "please wait". */
 const WAIT_MS = 10_000;
@@ -37,52 +38,91 @@ const replay = <T>(stored: Stored): T => {
 export const createIdempotency = (deps: Deps) => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  const read = async (scope: string, key: string) =>
-    (
-      await deps.db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-        .limit(1)
-    )[0];
-
-  const claim = async (scope: string, key: string, hash: string) => {
-    const at = deps.now();
-    const inserted = await deps.db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash, status: 'pending', createdAt: at, updatedAt: at })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return inserted.length > 0;
+  const read = async (scope: string, key: string) => {
+    const [row] = await queryRows<{
+      request_hash: string;
+      status: string;
+      response: unknown;
+      updated_at: Date | string;
+    }>(
+      deps.db,
+      sql`SELECT request_hash, status, response, updated_at FROM idempotency_keys
+          WHERE scope = ${scope} AND key = ${key}`,
+    );
+    return row
+      ? {
+          requestHash: row.request_hash,
+          status: row.status,
+          response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Stored,
+          updatedAt: new Date(row.updated_at),
+        }
+      : undefined;
   };
+
+  /**
+   * Every money-moving request claims a key and later stores its answer: two statements per request,
+   * each group-committed with the other requests' (statement-batcher.ts). Two claims of one key in one
+   * batch: the first wins, the other finds the key taken like any later duplicate.
+   */
+  const claimBatch = createStatementBatcher<{ scope: string; key: string; hash: string }, boolean>(
+    async (items) => {
+      const at = deps.now().toISOString();
+      const first = new Map<string, number>();
+      items.forEach((item, i) => {
+        const id = `${item.scope}\u0000${item.key}`;
+        if (!first.has(id)) first.set(id, i);
+      });
+      const unique = [...first.values()].map((i) => items[i]!);
+      const won = new Set(
+        (
+          await queryRows<{ scope: string; key: string }>(
+            deps.db,
+            sql`INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at, updated_at)
+                SELECT x.scope, x.key, x.hash, 'pending', ${at}::timestamptz, ${at}::timestamptz
+                FROM unnest(${toArray(unique.map((u) => u.scope))}::text[], ${toArray(unique.map((u) => u.key))}::text[],
+                  ${toArray(unique.map((u) => u.hash))}::text[]) AS x(scope, key, hash)
+                ON CONFLICT DO NOTHING
+                RETURNING scope, key`,
+          )
+        ).map((r) => `${r.scope}\u0000${r.key}`),
+      );
+      return items.map((item, i) => {
+        const id = `${item.scope}\u0000${item.key}`;
+        return first.get(id) === i && won.has(id);
+      });
+    },
+  );
+  const claim = (scope: string, key: string, hash: string) => claimBatch({ scope, key, hash });
 
   /** Takes over a stale pending key; true when this caller won it. */
-  const takeOver = async (scope: string, key: string, seen: Date) => {
-    const won = await deps.db
-      .update(idempotencyKeys)
-      .set({ updatedAt: deps.now() })
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.status, 'pending'),
-          sql`${idempotencyKeys.updatedAt} = ${seen.toISOString()}::timestamptz`,
-        ),
+  const takeOver = async (scope: string, key: string, seen: Date) =>
+    (
+      await queryRows(
+        deps.db,
+        sql`UPDATE idempotency_keys SET updated_at = ${deps.now().toISOString()}::timestamptz
+            WHERE scope = ${scope} AND key = ${key} AND status = 'pending'
+              AND updated_at = ${seen.toISOString()}::timestamptz
+            RETURNING key`,
       )
-      .returning({ key: idempotencyKeys.key });
-    return won.length > 0;
-  };
+    ).length > 0;
 
+  const finishBatch = createStatementBatcher<{ scope: string; key: string; stored: string }, void>(
+    async (items) => {
+      await deps.db.execute(
+        sql`UPDATE idempotency_keys AS k
+            SET status = 'done', response = x.response::jsonb, updated_at = ${deps.now().toISOString()}::timestamptz
+            FROM unnest(${toArray(items.map((i) => i.scope))}::text[], ${toArray(items.map((i) => i.key))}::text[],
+              ${toArray(items.map((i) => i.stored))}::text[]) AS x(scope, key, response)
+            WHERE k.scope = x.scope AND k.key = x.key`,
+      );
+      return items.map(() => undefined);
+    },
+  );
   const finish = (scope: string, key: string, stored: Stored) =>
-    deps.db
-      .update(idempotencyKeys)
-      .set({ status: 'done', response: stored, updatedAt: deps.now() })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    finishBatch({ scope, key, stored: JSON.stringify(stored) });
 
   const release = (scope: string, key: string) =>
-    deps.db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    deps.db.execute(sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key}`);
 
   const execute = async <T>(scope: string, key: string, fn: () => Promise<T>): Promise<T> => {
     try {
@@ -125,7 +165,7 @@ export const createIdempotency = (deps: Deps) => {
         if (row.requestHash !== hash) {
           throw new AppError(Code.DataExists, '该请求编号已用于另一笔不同的请求，请刷新后重试');
         }
-        if (row.status === 'done') return replay<T>(row.response as Stored);
+        if (row.status === 'done') return replay<T>(row.response);
         if (
           deps.now().getTime() - row.updatedAt.getTime() > LEASE_MS &&
           (await takeOver(scope, key, row.updatedAt))
