@@ -32,12 +32,20 @@ export const createProviderBook = (db: Db, now: () => Date) => {
         .limit(1)
     )[0];
 
+  // Asked before every transfer out: built once, a named prepared statement.
+  const balanceQuery = db
+    .select({ balance: demoProviderBalances.balance })
+    .from(demoProviderBalances)
+    .where(
+      and(
+        eq(demoProviderBalances.merchantId, sql.placeholder('merchantId')),
+        eq(demoProviderBalances.account, sql.placeholder('account')),
+      ),
+    )
+    .limit(1)
+    .prepare('demo_provider_balance');
   const balance = async (merchantId: string, account: string): Promise<number | null> => {
-    const rows = await db
-      .select({ balance: demoProviderBalances.balance })
-      .from(demoProviderBalances)
-      .where(and(eq(demoProviderBalances.merchantId, merchantId), eq(demoProviderBalances.account, account)))
-      .limit(1);
+    const rows = await balanceQuery.execute({ merchantId, account });
     return rows[0] ? rows[0].balance : null;
   };
 

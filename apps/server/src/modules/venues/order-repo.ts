@@ -57,17 +57,61 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
     );
   });
 
-  const byKey = async (memberId: number, requestKey: string): Promise<VenueOrderRow | undefined> =>
-    (
-      await db
-        .select()
-        .from(venueOrders)
-        .where(and(eq(venueOrders.memberId, memberId), eq(venueOrders.requestKey, requestKey)))
-        .limit(1)
-    )[0];
+  // The transfer hot path's lookups and insert, built once as named prepared statements: drizzle's
+  // query building cost more CPU than PostgreSQL's own work on these one-row statements.
+  const byKeyQuery = db
+    .select()
+    .from(venueOrders)
+    .where(
+      and(
+        eq(venueOrders.memberId, sql.placeholder('memberId')),
+        eq(venueOrders.requestKey, sql.placeholder('requestKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('venue_orders_by_key');
+  const byIdQuery = db
+    .select()
+    .from(venueOrders)
+    .where(eq(venueOrders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('venue_orders_by_id');
+  const insertQuery = db
+    .insert(venueOrders)
+    .values({
+      orderNo: sql.placeholder('orderNo'),
+      memberId: sql.placeholder('memberId'),
+      requestKey: sql.placeholder('requestKey'),
+      channelCode: sql.placeholder('channelCode'),
+      ty: sql.placeholder('ty'),
+      amount: sql.placeholder('amount'),
+      source: sql.placeholder('source'),
+      isActivity: sql.placeholder('isActivity'),
+      status: 'pending',
+      createdAt: sql.placeholder('at'),
+      updatedAt: sql.placeholder('at'),
+    })
+    .onConflictDoNothing({ target: [venueOrders.memberId, venueOrders.requestKey] })
+    .returning()
+    .prepare('venue_orders_insert');
+  const hasPendingQuery = db
+    .select({ id: venueOrders.id })
+    .from(venueOrders)
+    .where(
+      and(
+        eq(venueOrders.memberId, sql.placeholder('memberId')),
+        eq(venueOrders.channelCode, sql.placeholder('channelCode')),
+        // Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
+        or(eq(venueOrders.status, 'pending'), eq(venueOrders.booked, false)),
+      ),
+    )
+    .limit(1)
+    .prepare('venue_orders_has_pending');
 
-  const byId = async (id: number): Promise<VenueOrderRow | undefined> =>
-    (await db.select().from(venueOrders).where(eq(venueOrders.id, id)).limit(1))[0];
+  const byKey = async (memberId: number, requestKey: string): Promise<VenueOrderRow | undefined> =>
+    (await byKeyQuery.execute({ memberId, requestKey }))[0];
+
+  const byId = async (id: number): Promise<VenueOrderRow | undefined> => (await byIdQuery.execute({ id }))[0];
 
   return {
     byKey,
@@ -77,12 +121,7 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
 
     /** Inserts the order, or answers the one a concurrent request with the same key created first. */
     async create(order: NewVenueOrder): Promise<VenueOrderRow> {
-      const at = now();
-      const [row] = await db
-        .insert(venueOrders)
-        .values({ ...order, status: 'pending', createdAt: at, updatedAt: at })
-        .onConflictDoNothing({ target: [venueOrders.memberId, venueOrders.requestKey] })
-        .returning();
+      const [row] = await insertQuery.execute({ ...order, at: now() });
       if (row) return row;
       const first = await byKey(order.memberId, order.requestKey);
       if (!first) throw new Error('venue order vanished after a conflicting insert');
@@ -162,19 +201,7 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
     },
 
     async hasPending(memberId: number, channelCode: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: venueOrders.id })
-        .from(venueOrders)
-        .where(
-          and(
-            eq(venueOrders.memberId, memberId),
-            eq(venueOrders.channelCode, channelCode),
-            // Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
-            or(eq(venueOrders.status, 'pending'), eq(venueOrders.booked, false)),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      return (await hasPendingQuery.execute({ memberId, channelCode })).length > 0;
     },
 
     async autoTransfer(memberId: number): Promise<boolean> {

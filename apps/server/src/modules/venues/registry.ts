@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Code, VenueCategory, fenToYuan, type VenueInfo } from '@qilin/contract';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -56,8 +56,15 @@ export const createVenueRegistry = (db: Db, now: () => Date) => {
     return rows.filter((v) => inCategory(v, category));
   };
 
+  // Asked on every venue transfer: built once, a named prepared statement.
+  const findQuery = db
+    .select()
+    .from(venues)
+    .where(eq(venues.channelCode, sql.placeholder('channelCode')))
+    .limit(1)
+    .prepare('venues_find');
   const find = async (channelCode: string): Promise<VenueRow | undefined> =>
-    (await db.select().from(venues).where(eq(venues.channelCode, channelCode)).limit(1))[0];
+    (await findQuery.execute({ channelCode }))[0];
 
   return {
     list,
