@@ -26,6 +26,8 @@ export const withCpu = async <T>(run: () => Promise<T>) => {
   return {
     value,
     processS: (cpu.user + cpu.system) / 1e6,
+    /** The kernel's share of processS: socket writes to PostgreSQL and to HTTP peers on loopback. */
+    systemS: cpu.system / 1e6,
     machineS: busy0 !== null && busy1 !== null ? busy1 - busy0 : null,
   };
 };
@@ -35,7 +37,7 @@ export const withCpu = async <T>(run: () => Promise<T>) => {
  * throughput figure's CPU went, weighed against pgbench's machine CPU per transaction in the same command.
  */
 export const cpuPerOperation = (
-  usage: { processS: number; machineS: number | null },
+  usage: { processS: number; systemS?: number; machineS: number | null },
   operations: number,
   unit: string,
   pgbenchCpuMs: number | null,
@@ -52,5 +54,9 @@ export const cpuPerOperation = (
             : ''
         }`;
   const client = clientS === undefined ? '' : `; load client ${ms(clientS)} ms`;
-  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${client}${machine}`;
+  const kernel =
+    usage.systemS === undefined
+      ? ''
+      : ` (${Math.round((usage.systemS / usage.processS) * 100)}% in the kernel)`;
+  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${kernel}${client}${machine}`;
 };

@@ -113,7 +113,9 @@ const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
     const start = performance.now();
     let issued = 0;
     while (issued < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      // Call i is due at start + i/rate: call 0 at once, not one interval late (which would add 1/rate to
+      // every latency).
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
       for (; issued < due; issued += 1) {
         const scheduled = start + (issued / rate) * 1000;
         inflight.push(call().then(() => void latencies.push(performance.now() - scheduled)));

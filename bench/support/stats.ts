@@ -41,7 +41,8 @@ export const openLoop = async (op: () => Promise<unknown>, ratePerSecond: number
   const tickMs = 2;
   let issued = 0;
   while (issued < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * ratePerSecond));
+    // Call i is due at start + i/rate (call 0 at once, not one interval late).
+    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * ratePerSecond) + 1);
     for (; issued < due; issued += 1) {
       const scheduled = start + (issued / ratePerSecond) * 1000;
       inflight.push(

@@ -332,7 +332,15 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       const shape = validateAmount(input.amount);
       return memberLock(input.memberId, async () => {
         const seen: Record<string, number> = {};
-        let order = await orders.byKey(input.memberId, input.requestKey);
+        // Independent reads on separate pooled connections at once: a round trip less of waiting. The
+        // centre balance is read under the member's lock, so it is still current when the order starts.
+        const [found, centre] = await Promise.all([
+          orders.byKey(input.memberId, input.requestKey),
+          input.ty === 1 && !shape && venue.status === 'open'
+            ? balances(input.memberId, venue.channelCode).then((b) => b.wallet)
+            : null,
+        ]);
+        let order = found;
         if (order) {
           // The retry of a request that died half-way: finish that order, whatever the balances are now.
           order = await drive(order, venue);
@@ -341,7 +349,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
           if (venue.status !== 'open')
             throw new AppError(Code.VenueUnderMaintenance, `${venue.venueName}维护中，请稍后再试`);
           let available: number;
-          if (input.ty === 1) available = (await balances(input.memberId, venue.channelCode)).wallet;
+          if (centre !== null) available = centre;
           else {
             const synced = await syncedBalances(input.memberId, venue);
             if (!synced) throw new AppError(Code.BadGateway, VENUE_UNREACHABLE);
