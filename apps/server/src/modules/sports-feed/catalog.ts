@@ -13,7 +13,7 @@ import {
 } from '@qilin/contract';
 import type { ChannelLog } from './channels.ts';
 import { priceMatch } from './pricing.ts';
-import { addDays, shanghaiDate } from './simulator/fixtures.ts';
+import { addDays, bettingDay } from './simulator/fixtures.ts';
 import { LEAGUES, leagueById } from './simulator/leagues.ts';
 import { clockLabel, type Fixture, type MatchState } from './simulator/match-state.ts';
 import { SPORTS } from './simulator/sports.ts';
@@ -160,13 +160,14 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
     for (const [sport, changes] of perSport) log.publish(`sport:${sport}`, changes);
   };
 
-  const today = () => shanghaiDate(now());
+  // 今日, 早盘's dates and the champion markets count betting days (noon to noon, fixtures.ts).
+  const today = () => bettingDay(now());
 
   const inShowType = (e: Entry, showType: ShowType, date: string | undefined): boolean => {
     const s = e.state;
     if (showType === 'RB') return s.status === 'live' || s.status === 'break';
     if (s.status !== 'pre') return false;
-    const day = shanghaiDate(e.fixture.startTime);
+    const day = bettingDay(e.fixture.startTime);
     if (showType === 'FT') return day <= today();
     if (showType === 'FU') return day > today() && (!date || day === date);
     return false;
@@ -197,9 +198,9 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
         c.status === 'open' &&
         (gameType === 'FS' || gameType === 'ALL' || sportMatchesFilter(c.gameType, gameType)) &&
         (showType === 'FSFT'
-          ? shanghaiDate(new Date(c.closeTime)) === shanghaiDate(at)
+          ? bettingDay(new Date(c.closeTime)) <= bettingDay(at)
           : showType === 'FSFU'
-            ? shanghaiDate(new Date(c.closeTime)) > shanghaiDate(at)
+            ? bettingDay(new Date(c.closeTime)) > bettingDay(at)
             : true),
     );
   };
@@ -274,7 +275,7 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
       const dates = new Set<string>();
       for (const e of entries.values()) {
         if (e.state.status !== 'pre') continue;
-        const d = shanghaiDate(e.fixture.startTime);
+        const d = bettingDay(e.fixture.startTime);
         if (d > t && d <= addDays(t, 30)) dates.add(d);
       }
       return [...dates].sort();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
-import { dayFixtures, shanghaiDate } from './simulator/fixtures.ts';
+import { bettingDay, dayFixtures, shanghaiDate } from './simulator/fixtures.ts';
 import { LEAGUES } from './simulator/leagues.ts';
 import { clockLabel, kickOff, newState, step } from './simulator/match-state.ts';
 import { createRunner } from './simulator/runner.ts';
@@ -38,7 +38,10 @@ describe('fixtures', () => {
     const c = dayFixtures('s2', epl, '2026-11-23', () => false);
     expect(a.map((f) => f.gameId)).toEqual(b.map((f) => f.gameId));
     expect(a.map((f) => `${f.teamH}-${f.teamC}`)).not.toEqual(c.map((f) => `${f.teamH}-${f.teamC}`));
-    expect(a.every((f) => shanghaiDate(f.startTime) === '2026-11-23')).toBe(true);
+    // Evening European football: 19:30 on the 23rd to 03:00 on the 24th, all the 23rd's betting day.
+    expect(a.every((f) => bettingDay(f.startTime) === '2026-11-23')).toBe(true);
+    const hours = a.map((f) => (f.startTime.getTime() - Date.parse('2026-11-22T16:00:00Z')) / 3_600_000);
+    expect(hours.every((h) => h >= 19.5 && h <= 27)).toBe(true);
   });
 });
 
@@ -54,13 +57,39 @@ describe('catalog', () => {
     const ms = early.leagues.flatMap((l) => l.matches);
     expect(ms.length).toBeGreaterThan(0);
     expect(early.leagues.every((l) => l.league_id === 'EPL')).toBe(true);
-    expect(ms.every((m) => shanghaiDate(new Date(m.startTime)) === dates[1])).toBe(true);
+    expect(ms.every((m) => bettingDay(new Date(m.startTime)) === dates[1])).toBe(true);
     expect(ms.every((m) => m.markets.every((k) => k.main) && m.t_count > m.markets.length)).toBe(true);
     const op = catalog.matches({ gameType: 'OP', showType: 'FU', preset: 'ALL' });
     expect(new Set(op.leagues.map((l) => l.gameType))).toEqual(new Set(['AF', 'IH', 'RU', 'HB']));
     expect(catalog.champions('FS', 'FSFT').length + catalog.champions('FS', 'FSFU').length).toBe(
       LEAGUES.length,
     );
+  });
+});
+
+describe('betting day', () => {
+  it('runs noon to noon in Shanghai', () => {
+    expect(bettingDay(new Date('2026-11-23T03:59:00Z'))).toBe('2026-11-22'); // 11:59 on the 23rd
+    expect(bettingDay(new Date('2026-11-23T04:00:00Z'))).toBe('2026-11-23'); // 12:00
+    expect(bettingDay(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-23'); // 03:00 on the 24th
+  });
+
+  it("keeps the night's matches in 今日 late in the evening, and the next day's in 早盘", () => {
+    const { catalog, clock, runner } = world();
+    clock.at = new Date('2026-11-22T15:30:00Z'); // 23:30 in Shanghai
+    runner.topUp();
+    runner.advance(0);
+    const today = catalog
+      .matches({ gameType: 'FT', showType: 'FT', preset: 'ALL' })
+      .leagues.flatMap((l) => l.matches);
+    // Kick-offs after midnight (European football) are tonight's business, not tomorrow's early market.
+    expect(today.some((m) => shanghaiDate(new Date(m.startTime)) === '2026-11-23')).toBe(true);
+    expect(today.every((m) => bettingDay(new Date(m.startTime)) === '2026-11-22')).toBe(true);
+    const early = catalog
+      .matches({ gameType: 'FT', showType: 'FU', preset: 'ALL', date: '2026-11-23' })
+      .leagues.flatMap((l) => l.matches);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((m) => new Date(m.startTime) >= new Date('2026-11-23T04:00:00Z'))).toBe(true);
   });
 });
 

@@ -11,6 +11,13 @@ export const DAYS_AHEAD = 6;
 /** YYYY-MM-DD of the Asia/Shanghai day (no DST there, so a fixed +8 h is exact). */
 export const shanghaiDate = (at: Date): string =>
   new Date(at.getTime() + SHANGHAI_MS).toISOString().slice(0, 10);
+/**
+ * The betting day a moment belongs to: noon to noon, Asia/Shanghai, as Crown-style books count it. The
+ * night's European matches (kick-offs up to ~04:00) are the evening's 今日 business, and 今日 never runs
+ * empty late in the evening; the next betting day's matches are 早盘 until noon.
+ */
+export const bettingDay = (at: Date): string =>
+  new Date(at.getTime() + SHANGHAI_MS - DAY_MS / 2).toISOString().slice(0, 10);
 /** 00:00 Asia/Shanghai of the given day. */
 export const shanghaiMidnight = (date: string): Date =>
   new Date(Date.parse(`${date}T00:00:00Z`) - SHANGHAI_MS);
@@ -51,8 +58,8 @@ const fixtureFor = (
 };
 
 /**
- * A league's fixtures of one Asia/Shanghai day, the same for the same seed: teams paired from a seeded
- * shuffle, kick-offs on the quarter hour between 10:00 and 23:45.
+ * A league's fixtures of one betting day (noon to noon, Asia/Shanghai), the same for the same seed: teams
+ * paired from a seeded shuffle, kick-offs on the quarter hour within the league's window (leagues.ts).
  */
 export const dayFixtures = (
   seed: string,
@@ -73,7 +80,9 @@ export const dayFixtures = (
   for (let n = 0; n < league.perDay && 2 * n + 1 < teams.length; n += 1) {
     const home = teams[2 * n] as string;
     const away = teams[2 * n + 1] as string;
-    const start = new Date(midnight + (10 * 60 + rng.int(0, 55) * 15) * 60_000);
+    const [from, to] = league.kickoffs;
+    const quarters = Math.max(0, Math.floor((to - from) * 4));
+    const start = new Date(midnight + (from * 60 + rng.int(0, quarters) * 15) * 60_000);
     const hot = teamRating(league, home) + teamRating(league, away) > 1.5 || rng.next() < 0.05;
     const f = fixtureFor(league, `${seed}:${league.id}:${date}:${n}`, start, home, away, used, hot);
     mine.add(f.gameId);

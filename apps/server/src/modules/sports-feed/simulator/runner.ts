@@ -1,6 +1,6 @@
 import type { SportCode } from '@qilin/contract';
 import type { Catalog, Entry } from '../catalog.ts';
-import { addDays, DAYS_AHEAD, dayFixtures, liveFiller, shanghaiDate } from './fixtures.ts';
+import { addDays, bettingDay, DAYS_AHEAD, dayFixtures, liveFiller } from './fixtures.ts';
 import { LEAGUES } from './leagues.ts';
 import { finish, kickOff, newState, step, type Fixture } from './match-state.ts';
 import { SPORTS } from './sports.ts';
@@ -36,9 +36,9 @@ export const createRunner = (
     events.scheduled(f);
   };
 
-  /** Fixtures for today and the days ahead (idempotent: the same seed gives the same ids). */
+  /** Fixtures for today's betting day and the days ahead (idempotent: the same seed gives the same ids). */
   const topUp = () => {
-    const today = shanghaiDate(opts.now());
+    const today = bettingDay(opts.now());
     const last = addDays(today, DAYS_AHEAD);
     if (scheduledThrough >= last) return;
     for (let d = 0; d <= DAYS_AHEAD; d += 1) {
