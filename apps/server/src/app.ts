@@ -10,6 +10,7 @@ import { loadSecrets } from './platform/config/secrets.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createMemoryBus, createRedisBus } from './platform/bus/bus.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/security/rate-limit.ts';
+import { createKeyedLock, createRedisKeyedLock } from './platform/locks/keyed-lock.ts';
 import { createFieldCrypto } from './platform/security/field-crypto.ts';
 import { loggerOptions } from './platform/log/logger.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
@@ -71,6 +72,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       ? createRedisBus(config.redisUrl, config.redisPrefix, (err) => app.log.error({ err }, 'redis bus'))
       : createMemoryBus(),
     limiter: redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createMemoryRateLimiter(),
+    lock: redis ? createRedisKeyedLock(redis, `${config.redisPrefix}:lock:`) : createKeyedLock(),
     crypto: createFieldCrypto(secrets.dataKey),
     log: app.log,
     now: options.now ?? (() => new Date()),

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Bus } from './bus/bus.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import type { FieldCrypto } from './security/field-crypto.ts';
+import type { KeyedLock } from './locks/keyed-lock.ts';
 
 /** What every module receives: the shared infrastructure, never another module's internals. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   dbKind: 'pglite' | 'postgres';
   bus: Bus;
   limiter: RateLimiter;
+  /** One at a time per key across every instance (Redis when configured, in-process otherwise). */
+  lock: KeyedLock;
   crypto: FieldCrypto;
   log: FastifyBaseLogger;
   /** Injected clock so tests can move time (lockouts, code expiry). */

@@ -17,7 +17,6 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import { createDemoProviderClient } from './demo-provider-client.ts';
-import { createKeyedLock } from './keyed-lock.ts';
 import { createVenueOrderRepo } from './order-repo.ts';
 import type { VenueProvider } from './provider.ts';
 import { createVenueRegistry, type VenueRegistry, type VenueRow } from './registry.ts';
@@ -82,7 +81,7 @@ export const registerVenuesModule = async (
     registry,
     orders,
     providerFor,
-    lock: createKeyedLock(),
+    lock: deps.lock,
   });
   const service = createVenueService({ ...others, registry, orders, flows });
   const resolver = startVenueResolver({ flows, orders, registry, log: deps.log, now: deps.now });

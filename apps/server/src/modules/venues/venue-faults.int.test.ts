@@ -4,7 +4,7 @@ import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { createMoney } from '../ledger/module.ts';
 import { expectLedgerOk, ledgerOf } from '../ledger/test-support.ts';
 import { createDemoProviderClient } from './demo-provider-client.ts';
-import { createKeyedLock } from './keyed-lock.ts';
+import { createKeyedLock } from '../../platform/locks/keyed-lock.ts';
 import { createVenueOrderRepo } from './order-repo.ts';
 import { createVenueRegistry } from './registry.ts';
 import {

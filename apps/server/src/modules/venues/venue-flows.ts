@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { accountSpec, type AccountRef } from '../ledger/accounts.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Posting, PostingResult } from '../ledger/posting.ts';
-import type { KeyedLock } from './keyed-lock.ts';
+import type { KeyedLock } from '../../platform/locks/keyed-lock.ts';
 import type { VenueOrderRepo, VenueOrderRow } from './order-repo.ts';
 import { venueAccount, type VenueProvider } from './provider.ts';
 import type { VenueRegistry, VenueRow } from './registry.ts';
