@@ -130,7 +130,11 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       .where(sql`${sportsTicketLegs.ticketKey} = ANY(${arr(tickets.map((t) => t.key))}::text[])`)
       .orderBy(asc(sportsTicketLegs.ticketKey), asc(sportsTicketLegs.idx));
     const byKey = new Map<string, LegRow[]>();
-    for (const l of legs) byKey.set(l.ticketKey, [...(byKey.get(l.ticketKey) ?? []), l]);
+    for (const l of legs) {
+      const list = byKey.get(l.ticketKey);
+      if (list) list.push(l);
+      else byKey.set(l.ticketKey, [l]);
+    }
     return tickets.map((ticket) => ({ ticket, legs: byKey.get(ticket.key) ?? [] }));
   };
 
