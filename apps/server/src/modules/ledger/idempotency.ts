@@ -130,11 +130,13 @@ export const createIdempotency = (deps: Deps) => {
       await finish(scope, key, { ok: true, data });
       return data;
     } catch (error) {
-      // A refusal is the request's answer and is replayed; anything unexpected frees the key for a retry.
+      // A refusal is the request's answer and is replayed; anything unexpected, or an answer that asks for
+      // a retry (busy, too frequent), frees the key for that retry.
       if (
         error instanceof AppError &&
         error.code !== Code.ServerError &&
-        error.code !== Code.FrequentSubmission
+        error.code !== Code.FrequentSubmission &&
+        error.code !== Code.SystemBusy
       ) {
         await finish(scope, key, { ok: false, code: error.code, message: error.message, data: error.data });
       } else {

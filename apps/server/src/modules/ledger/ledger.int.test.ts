@@ -350,6 +350,13 @@ forEachDatabase('idempotency keys', (server) => {
     );
     expect(await idem.run('m:1', crashKey, {}, async () => 'second try')).toBe('second try');
 
+    // "System busy" (a lock waited for too long) asks for a retry: it is not the request's answer.
+    const busyKey = `key-busy-${process.pid}-${Date.now()}`;
+    await expect(
+      idem.run('m:1', busyKey, {}, () => Promise.reject(new AppError(Code.SystemBusy))),
+    ).rejects.toMatchObject({ code: Code.SystemBusy });
+    expect(await idem.run('m:1', busyKey, {}, async () => 'after busy')).toBe('after busy');
+
     await expect(idem.run('m:1', '', {}, async () => 1)).rejects.toMatchObject({
       code: Code.InvalidParameter,
     });
