@@ -44,4 +44,23 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(page).toHaveURL(/\/mine\/wallet$/);
   await expect(page.getByText('中心钱包').first()).toBeInViewport();
   await shot(page, '02-wallet');
+
+  // The sport page on a phone: the match list scrolls sideways, and no price spills out of its cell into
+  // the next column (a handicap cell holds the badge, the line and the price on one row).
+  await page.goto('/game/sport');
+  await page.getByTestId('venue-crty').getByRole('button').click();
+  await expect(page.getByTestId('sports-page')).toBeVisible();
+  await page.getByText('早盘', { exact: true }).click();
+  await expect(page.locator('[data-testid^="match-"]').first()).toBeVisible({ timeout: 20_000 });
+  const spills = await page.evaluate(() =>
+    [...document.querySelectorAll('button.qs-odd')].flatMap((button) => {
+      const cell = button.parentElement!.getBoundingClientRect();
+      return [...button.children]
+        .filter((part) => part.getBoundingClientRect().right > cell.right + 0.5)
+        .map(() => button.textContent ?? '');
+    }),
+  );
+  expect(spills).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, '03-sports');
 });
