@@ -53,9 +53,9 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await page.getByText('早盘', { exact: true }).click();
   await expect(page.locator('[data-testid^="match-"]').first()).toBeVisible({ timeout: 20_000 });
   const spills = await page.evaluate(() =>
-    [...document.querySelectorAll('button.qs-odd')].flatMap((button) => {
+    Array.from(document.querySelectorAll('button.qs-odd')).flatMap((button) => {
       const cell = button.parentElement!.getBoundingClientRect();
-      return [...button.children]
+      return Array.from(button.children)
         .filter((part) => part.getBoundingClientRect().right > cell.right + 0.5)
         .map(() => button.textContent ?? '');
     }),
