@@ -3,7 +3,8 @@
  * through the whole server, real feed) on PostgreSQL, against pgbench's TPC-B tps measured in the same
  * command, and p50/p99 at half the peak rate (targets: >= 2x TPC-B, p99 < 50 ms). (b) Settling 100,000
  * open tickets of one match on PostgreSQL (target < 10 s). Prints figures; never asserts.
- * BENCH_SECONDS (default 10), BENCH_SETTLE_TICKETS (default 100000), BENCH_PHASES=place,settle.
+ * BENCH_SECONDS (default 10), BENCH_SETTLE_TICKETS (default 100000), BENCH_PHASES=place,settle,
+ * BENCH_PLAYERS (default 100: concurrent players in (a), to see whether more load raises the peak).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

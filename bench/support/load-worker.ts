@@ -63,7 +63,7 @@ const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
   const turns = job.sessions.map(() => 0);
   // Each session's fixed header lines, built once; only the ids and the body change per call.
   const fixed = job.sessions.map((session) =>
-    Object.entries({ ...session.headers, 'content-type': 'application/json' }).map(([k, v]) => [k, v]),
+    Object.entries({ ...session.headers, 'content-type': 'application/json' }),
   );
   let next = 0;
   let refused = 0;

@@ -67,10 +67,10 @@ export const createIdempotency = (deps: Deps) => {
   const claimBatch = createStatementBatcher<{ scope: string; key: string; hash: string }, boolean>(
     async (items) => {
       const at = deps.now().toISOString();
+      const idOf = (k: { scope: string; key: string }) => `${k.scope}\u0000${k.key}`;
       const first = new Map<string, number>();
       items.forEach((item, i) => {
-        const id = `${item.scope}\u0000${item.key}`;
-        if (!first.has(id)) first.set(id, i);
+        if (!first.has(idOf(item))) first.set(idOf(item), i);
       });
       const unique = [...first.values()].map((i) => items[i]!);
       const won = new Set(
@@ -84,12 +84,9 @@ export const createIdempotency = (deps: Deps) => {
                 ON CONFLICT DO NOTHING
                 RETURNING scope, key`,
           )
-        ).map((r) => `${r.scope}\u0000${r.key}`),
+        ).map(idOf),
       );
-      return items.map((item, i) => {
-        const id = `${item.scope}\u0000${item.key}`;
-        return first.get(id) === i && won.has(id);
-      });
+      return items.map((item, i) => first.get(idOf(item)) === i && won.has(idOf(item)));
     },
   );
   const claim = (scope: string, key: string, hash: string) => claimBatch({ scope, key, hash });
