@@ -101,12 +101,15 @@ export interface RallyState {
   readonly pointsPlayed: number;
 }
 
-/** First and last index holding probability (a set's ends start at `target` points). */
-const support = (p: Float64Array): [number, number] => {
+/** Probability below which a point count is left out of a convolution (far below any price's precision). */
+const NEGLIGIBLE = 1e-16;
+
+/** First and last index holding more than `floor` (a set's ends start at `target` points). */
+const support = (p: Float64Array, floor = 0): [number, number] => {
   let from = 0;
-  while (from < p.length - 1 && p[from] === 0) from += 1;
+  while (from < p.length - 1 && p[from]! <= floor) from += 1;
   let to = p.length - 1;
-  while (to > from && p[to] === 0) to -= 1;
+  while (to > from && p[to]! <= floor) to -= 1;
   return [from, to];
 };
 
@@ -159,16 +162,20 @@ export const rallyMatch = (p: number, format: RallyFormat, state?: RallyState): 
         continue;
       }
       const end = played === start.home + start.away ? current : freshEnd(targetOf(sh, sa));
+      // Only the span holding non-negligible probability is convolved: the deuce tails widen it by ~90
+      // points a set, and over the whole array a best-of-7 price cost ~30 ms before the optimiser warmed
+      // up, long enough to stall the server's event loop (measured).
+      const [lo, hi] = support(dist, NEGLIGIBLE);
       for (const [winner, ends] of [
         [key(sh + 1, sa), end.home] as const,
         [key(sh, sa + 1), end.away] as const,
       ]) {
         const next = by.get(winner) ?? new Float64Array(maxPoints);
-        const [from, to] = support(ends);
-        for (let t = 0; t < maxPoints; t += 1) {
+        const [from, to] = support(ends, NEGLIGIBLE);
+        for (let t = lo; t <= hi; t += 1) {
           const w = dist[t]!;
-          if (w === 0) continue;
-          for (let k = from; k <= to && t + k < maxPoints; k += 1) next[t + k]! += w * ends[k]!;
+          const last = Math.min(to, maxPoints - 1 - t);
+          for (let k = from; k <= last; k += 1) next[t + k]! += w * ends[k]!;
         }
         by.set(winner, next);
       }
