@@ -34,9 +34,21 @@ test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, req
   await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
   await expect(header(page).getByRole('radiogroup', { name: '語言' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  // Feed names (leagues, teams) read in Traditional Chinese too: the server words them per language.
+  await page.goto('/game/sport');
+  await page.getByTestId('venue-crty').getByRole('button').click();
+  await expect(page.getByTestId('sports-page')).toBeVisible();
+  const leagueHeads = page.locator('.qs-league-head');
+  await expect(leagueHeads.first()).toBeVisible({ timeout: 20_000 });
+  const leagues = (await leagueHeads.allInnerTexts()).join(' ');
+  expect(leagues).toMatch(/[聯賽]/);
+  expect(leagues).not.toMatch(/[联赛级国兰]/);
+  await shot(page, '03-sport-page-zh-tw');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
   await openMemberMenu(page, '會員選單');
   await expect(page.getByRole('menuitem', { name: /登出/ })).toBeVisible();
-  await shot(page, '03-professional-zh-tw');
+  await shot(page, '03-professional-zh-tw-menu');
   await page.getByRole('menuitem', { name: /登出/ }).click();
 
   // The visitor's buttons and the login dialog in zh-TW (登入 / 註冊 / 帳號), still dark.

@@ -121,6 +121,8 @@ export const registerChatModule = async (
   route(StreamPath.rooms, {
     auth: 'optional',
     tags,
+    // Sport rooms are named after their match (the feed's team names).
+    localised: true,
     response: ChatRoomsResponseSchema,
     summary: "The site's chat rooms with their online counts (all instances)",
     handler: async ({ ctx: rc }) => service.rooms(await resolveSite(rc.siteId)),

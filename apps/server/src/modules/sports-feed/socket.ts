@@ -4,6 +4,7 @@ import { SportsClientMessageSchema, SportsSocketPath } from '@qilin/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { ChannelSource } from './channels.ts';
+import { createFrameConverter } from '../../platform/i18n/traditional.ts';
 
 const HEARTBEAT_MS = 30_000;
 const MAX_CHANNELS = 200;
@@ -22,11 +23,14 @@ export const installSportsSocket = (ctx: ModuleContext, source: ChannelSource) =
   ctx.app.server.on('upgrade', onUpgrade);
 
   const alive = new WeakMap<WebSocket, boolean>();
-  wss.on('connection', (ws: WebSocket) => {
+  const traditional = createFrameConverter();
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     alive.set(ws, true);
     const subs = new Map<string, () => void>();
+    // A browser socket sends no custom headers: the page names its language in the URL (?language=zh-TW).
+    const zhTW = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('language') === 'zh-TW';
     const send = (text: string) => {
-      if (ws.readyState === ws.OPEN) ws.send(text);
+      if (ws.readyState === ws.OPEN) ws.send(zhTW ? traditional(text) : text);
     };
     const error = (message: string) => send(JSON.stringify({ type: 'error', message }));
     ws.on('pong', () => alive.set(ws, true));

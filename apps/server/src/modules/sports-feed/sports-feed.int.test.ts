@@ -125,6 +125,23 @@ for (const target of databaseTargets()) {
       await b.waitFor((m) => m.type === 'pong');
       b.ws.close();
     });
+
+    it('words league and team names in Traditional Chinese on a zh-TW socket', async () => {
+      const cn = await connect(server.url);
+      const tw = await connect(server.url, { language: 'zh-TW' });
+      for (const s of [cn, tw]) s.send({ type: 'subscribe', channels: ['sport:FT'] });
+      const [a, b] = await Promise.all([cn, tw].map((s) => s.waitFor((m) => m.type === 'snapshot')));
+      if (a?.type !== 'snapshot' || b?.type !== 'snapshot') throw new Error('no snapshot');
+      expect(b.matches.map((m) => m.gameId)).toEqual(a.matches.map((m) => m.gameId));
+      // Every football league the simulator plays is a 联赛 or 联盟; zh-TW reads 聯.
+      expect(a.matches.every((m) => m.league.includes('联'))).toBe(true);
+      expect(b.matches.every((m) => m.league.includes('聯') && !m.league.includes('联'))).toBe(true);
+      tw.send({ type: 'subscribe', channels: ['bogus channel'] });
+      const error = await tw.waitFor((x) => x.type === 'error');
+      expect(error.type === 'error' && error.message).toMatch(/^訊息格式錯誤|^消息格式錯誤/);
+      cn.ws.close();
+      tw.ws.close();
+    });
   });
 }
 

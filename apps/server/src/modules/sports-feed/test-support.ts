@@ -77,8 +77,12 @@ export const operatorPoster = async (url: string) => {
  * A /ws/sports socket that collects every message it receives. `waitFor` polls every 25 ms, `tries` times,
  * for the first message that passes; `track` collects the socket so the test can close it afterwards.
  */
-export const connectSports = async (url: string, options: { tries?: number; track?: WebSocket[] } = {}) => {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports');
+export const connectSports = async (
+  url: string,
+  options: { tries?: number; track?: WebSocket[]; language?: 'zh-TW' } = {},
+) => {
+  const query = options.language ? `?language=${options.language}` : '';
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/sports' + query);
   options.track?.push(ws);
   const got: SportsServerMessage[] = [];
   ws.on('message', (raw) => got.push(JSON.parse(String(raw)) as SportsServerMessage));

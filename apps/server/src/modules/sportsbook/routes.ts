@@ -95,6 +95,7 @@ export const registerSportsbookModule = async (
     body: VenueResourceRequestSchema,
     auth: 'member',
     tags,
+    localised: true,
     summary:
       "The sport page's calls (contract SportsResourceMethods): method, enName crty and Request with the venue session",
     handler: ({ member, body }) => service.resource(member, body),
@@ -102,6 +103,7 @@ export const registerSportsbookModule = async (
   route(GamePath.hotLive, {
     auth: 'none',
     tags,
+    localised: true,
     response: HotMatchesSchema,
     summary: "The home page's hot matches strip",
     handler: () => service.hotLive(),
@@ -110,6 +112,7 @@ export const registerSportsbookModule = async (
     body: BetRecordRequestSchema,
     auth: 'member',
     tags,
+    localised: true,
     response: BetRecordPageSchema,
     summary: "The caller's bet tickets, newest first, filtered by venue, status, sport and placement dates",
     handler: ({ member, body }) => service.records(member, body),

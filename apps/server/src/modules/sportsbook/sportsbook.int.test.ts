@@ -189,6 +189,47 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     expect((await bet(market.maxStake)).status_code).toBe(Code.Success);
   });
 
+  it('words feed names, tickets and refusals in Traditional Chinese for a zh-TW caller', async () => {
+    const p = await player(server(), 100_000);
+    const zhTW = { language: 'zh-TW' };
+    const callIn = <T>(headers: Record<string, string>, method: string, fields: Record<string, unknown>) =>
+      p.client.post<T>(
+        GamePath.resource,
+        { method, enName: 'crty', Request: { timestamp: Date.now(), token: p.venueToken, ...fields } },
+        headers,
+      );
+    type Leagues = { leagues: { name: string; matches: Match[] }[] };
+    const ask = { gameType: 'FT', showType: 'FT' };
+    const cn = (await callIn<Leagues>({}, 'matches', ask)).data.leagues;
+    const tw = (await callIn<Leagues>(zhTW, 'matches', ask)).data.leagues;
+    expect(cn.length).toBeGreaterThan(0);
+    const ids = (list: Leagues['leagues']) => list.map((l) => l.matches.map((m) => m.gameId));
+    expect(ids(tw)).toEqual(ids(cn));
+    // Every league the simulator plays is named with 联 (联赛, 联盟): zh-TW reads 聯.
+    expect(cn.every((l) => l.name.includes('联'))).toBe(true);
+    expect(tw.every((l) => l.name.includes('聯') && !l.name.includes('联'))).toBe(true);
+
+    const { match, odds } = (await preMatch(p))!;
+    const slip = (ticket_id: string, stake: string) => ({
+      ticket_id,
+      type: 'single',
+      stake,
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: [{ gameId: match.gameId, w: 'M', r: 'H', line: null, odds }],
+    });
+    const placed = await callIn<Ticket>(zhTW, 'placeBet', slip(`tw${Date.now()}`, '10'));
+    expect(placed.status_code, placed.message).toBe(Code.Success);
+    const records = await p.client.post<{ list: Ticket[] }>(GamePath.betRecordList, {}, zhTW);
+    expect(records.data.list[0]?.legs[0]?.league).toContain('聯');
+    expect(records.data.list[0]?.legs[0]?.league).not.toContain('联');
+
+    const refused = await callIn(zhTW, 'placeBet', slip('tw-empty', ''));
+    expect(refused).toMatchObject({ status_code: Code.InvalidParameter, message: '請輸入投注金額' });
+    const loggedOut = await server().client().post(GamePath.betRecordList, {}, zhTW);
+    expect(loggedOut).toMatchObject({ status_code: Code.LoginExpired, message: '請重新登入' });
+  });
+
   it('refuses an expired venue session', async () => {
     const p = await player(server(), 0);
     server().advance(12 * 3600_000 + 1000);

@@ -22,6 +22,10 @@ const header = (req: FastifyRequest, name: string): string => {
   return (Array.isArray(v) ? v[0] : v)?.slice(0, 200) ?? '';
 };
 
+/** The caller's language (also read where no full context is built: the error handler). */
+export const languageOf = (req: FastifyRequest): RequestContext['language'] =>
+  header(req, Header.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN';
+
 export const readContext = (req: FastifyRequest, defaultSiteId: string): RequestContext => ({
   ip: req.ip,
   deviceId: header(req, Header.uuid),
@@ -31,6 +35,6 @@ export const readContext = (req: FastifyRequest, defaultSiteId: string): Request
   version: header(req, Header.version),
   token: header(req, Header.token) || undefined,
   userAgent: header(req, 'user-agent'),
-  language: header(req, Header.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN',
+  language: languageOf(req),
   idempotencyKey: header(req, Header.idempotencyKey),
 });

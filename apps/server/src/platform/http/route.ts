@@ -5,6 +5,7 @@ import { AppError } from './errors.ts';
 import { ok } from './envelope.ts';
 import { parseBody } from './validation.ts';
 import { readContext, type RequestContext } from './context.ts';
+import { localise } from '../i18n/traditional.ts';
 
 /** The member behind a valid token. */
 export interface Member {
@@ -45,6 +46,8 @@ export interface RouteOptions<S extends z.ZodType, A extends AuthMode, R> {
   summary: string;
   tags?: string[];
   response?: z.ZodType<R>;
+  /** The answer relays Simplified text the server did not write per language (feed names): zh-TW gets it converted. */
+  localised?: boolean;
   method?: 'POST' | 'GET';
   handler: (args: HandlerArgs<z.infer<S>, A>) => Promise<R> | R;
 }
@@ -111,7 +114,7 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
         reply,
       });
       if (reply.sent) return reply;
-      return ok(data ?? null);
+      return ok(options.localised ? localise(data ?? null, ctx.language) : (data ?? null));
     },
   });
 };

@@ -1,6 +1,7 @@
 import { SportsServerMessageSchema, SportsSocketPath, type SportsClientMessage } from '@qilin/contract';
 import { backoffMs, decide, type Cursor } from './channel-cursor.ts';
 import { matchStore, type MatchStore } from './match-store.ts';
+import { currentLanguage, i18n } from '../../../shared/i18n/index.ts';
 
 const PING_MS = 20_000;
 
@@ -61,6 +62,18 @@ export class SportsSocket {
     };
   }
 
+  /**
+   * Opens a fresh connection for the channels still wanted, each from a snapshot (the page's language
+   * changed: the server words team and league names per connection).
+   */
+  reconnect(): void {
+    if (this.wanted.size === 0) return;
+    this.close();
+    this.cursors.clear();
+    this.attempt = 0;
+    this.ensureOpen();
+  }
+
   private close(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
@@ -115,7 +128,8 @@ export class SportsSocket {
 
 const socketUrl = () => {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${SportsSocketPath}`;
+  return `${proto}//${location.host}${SportsSocketPath}?language=${currentLanguage()}`;
 };
 
 export const sportsSocket = new SportsSocket(matchStore, socketUrl);
+i18n.on('languageChanged', () => sportsSocket.reconnect());
