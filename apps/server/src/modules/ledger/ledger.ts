@@ -56,6 +56,8 @@ export const createLedger = (deps: Deps) => {
     post,
     /** Registers a companion writer (see companions.ts); answers the wrapper for `Posting.companions`. */
     registerCompanion: companions.register,
+    /** Registers an insert-only companion that rides in the batch's write statement (see companions.ts). */
+    registerCompanionStatements: companions.registerStatements,
 
     /**
      * Posts and answers the transfer ids; a duplicate reference answers the first posting's ids. An

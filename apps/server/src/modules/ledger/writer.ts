@@ -319,10 +319,16 @@ export const createLedgerWriter = (
     if (planned.length > 0) {
       const changed = [...balance.entries()];
       const stamp = at.toISOString();
+      const rows = outcomes.flatMap((o, i) =>
+        o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
+      );
+      // Insert-only companions (a bet's ticket and legs) ride in this statement as more CTEs.
+      const riding = companions.statements(rows).map((q, i) => sql`, ${sql.raw(`c${i}`)} AS (${q})`);
       // One statement for the transfers, their entries (two per leg, in plan order so entry ids follow
-      // the order balances were applied: ledger:check reads the last entry by id) and the new balances.
-      // Transfer ids are drawn from the identity's sequence in `v`, so the entries take theirs from `v`
-      // and only the ids come back (no join on the references, no reference strings returned).
+      // the order balances were applied: ledger:check reads the last entry by id), the new balances and
+      // the riding companions. Transfer ids are drawn from the identity's sequence in `v`, so the entries
+      // take theirs from `v` and only the ids come back (no join on the references, no reference strings
+      // returned).
       const inserted = await queryRows<{ id: string | number }>(
         tx,
         sql`WITH v AS MATERIALIZED (
@@ -348,13 +354,10 @@ export const createLedgerWriter = (
             UPDATE ledger_accounts AS acc SET balance = u.b
             FROM unnest(${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([, b]) => b))}::bigint[]) AS u(id, b)
             WHERE acc.id = u.id AND acc.balance <> u.b
-          )
+          )${sql.join(riding)}
           SELECT id FROM v ORDER BY n`,
       );
       for (const r of inserted) transferIds.push(Number(r.id));
-      const rows = outcomes.flatMap((o, i) =>
-        o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
-      );
       if (rows.length > 0) await companions.writeAll(tx, rows);
     }
 

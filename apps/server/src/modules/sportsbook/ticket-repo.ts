@@ -43,11 +43,12 @@ export const ticketKey = (memberId: number, ticketId: string) => `${memberId}:${
  */
 export const createTicketRepo = (db: Db, ledger: Ledger) => {
   // One array parameter per column whatever the batch size (a multi-row VALUES of 2,000 tickets would
-  // carry ~50,000 parameters): this insert rides in the ledger's batch transaction on the hot path.
-  const insertCompanion = ledger.registerCompanion<TicketWithLegs>('sportsbook.ticket', async (tx, rows) => {
+  // carry ~50,000 parameters). Insert-only, so both inserts ride inside the ledger batch's own write
+  // statement (the hot path: no round trip of their own while the batch holds the writer lock).
+  const insertCompanion = ledger.registerCompanionStatements<TicketWithLegs>('sportsbook.ticket', (rows) => {
     const t = rows.map((r) => r.ticket);
     const iso = (d: Date | null) => d?.toISOString() ?? null;
-    await tx.execute(sql`
+    const tickets = sql`
       INSERT INTO sports_tickets (key, member_id, ticket_id, request_hash, venue, type, status, status_text,
         odds_type, accept_odds, odds, display_odds, stake, risk, potential_return, cap, payout, shortfall,
         result, game_type, confirm_at, placed_at, settled_at)
@@ -63,10 +64,10 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
         ${arr(t.map((x) => x.payout))}::bigint[], ${arr(t.map((x) => x.shortfall))}::bigint[],
         ${arr(t.map((x) => x.result))}::text[], ${arr(t.map((x) => x.gameType))}::text[],
         ${arr(t.map((x) => iso(x.confirmAt)))}::timestamptz[], ${arr(t.map((x) => iso(x.placedAt)))}::timestamptz[],
-        ${arr(t.map((x) => iso(x.settledAt)))}::timestamptz[])`);
+        ${arr(t.map((x) => iso(x.settledAt)))}::timestamptz[])`;
     const l = rows.flatMap((r) => r.legs);
-    if (l.length === 0) return;
-    await tx.execute(sql`
+    if (l.length === 0) return [tickets];
+    const legs = sql`
       INSERT INTO sports_ticket_legs (ticket_key, idx, game_id, event_id, sport, league, team_h, team_c,
         start_time, w, r, line, odds, selection_name, is_live, score_at_bet, new_handicap)
       SELECT * FROM unnest(
@@ -78,7 +79,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
         ${arr(l.map((x) => x.r))}::text[], ${arr(l.map((x) => x.line))}::float8[],
         ${arr(l.map((x) => x.odds))}::float8[], ${arr(l.map((x) => x.selectionName))}::text[],
         ${arr(l.map((x) => String(x.isLive)))}::boolean[], ${arr(l.map((x) => x.scoreAtBet))}::text[],
-        ${arr(l.map((x) => String(x.newHandicap)))}::boolean[])`);
+        ${arr(l.map((x) => String(x.newHandicap)))}::boolean[])`;
+    return [tickets, legs];
   });
 
   const applyChanges = async (tx: Db | Tx, rows: TicketChange[]) => {
