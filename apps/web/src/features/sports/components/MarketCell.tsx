@@ -46,6 +46,7 @@ export function MarketCell({
   chosen,
   onPick,
   compact = false,
+  className,
 }: {
   match: Match;
   market: Market | undefined;
@@ -53,13 +54,16 @@ export function MarketCell({
   chosen: ReadonlySet<string>;
   onPick: (market: Market, r: string) => void;
   compact?: boolean;
+  /** Extra class of the cell (the list marks its half-time columns, which narrow panels hide). */
+  className?: string;
 }) {
   const t = useT(SPORTS_NS);
-  if (!market) return <div className="qs-cell" />;
+  const cellClass = className ? `qs-cell ${className}` : 'qs-cell';
+  if (!market) return <div className={cellClass} />;
   const bookId = bookingGameId(match, market);
   const badge = showsOddsTypeLabel(market.w) ? t(`oddsShort.${format}`) : undefined;
   return (
-    <div className="qs-cell">
+    <div className={cellClass}>
       {selectionLabels(market, match, t).map(({ r, label }) => (
         <OddsButton
           key={r}

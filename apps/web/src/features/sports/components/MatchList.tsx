@@ -42,7 +42,7 @@ const League = memo(function League({
           <div className={`qs-grid${half ? ' qs-half' : ''}`}>
             <div className="qs-colhead">{t('col.match')}</div>
             {(half ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS).map((w) => (
-              <div key={w} className="qs-colhead">
+              <div key={w} className={HALF_PLAYS.includes(w) ? 'qs-colhead qs-half-col' : 'qs-colhead'}>
                 {t(`col.${w}`, { context: block.gameType })}
               </div>
             ))}

@@ -54,6 +54,7 @@ export const MatchRow = memo(function MatchRow({
           chosen={chosen}
           onPick={pick}
           compact
+          className={HALF_PLAYS.includes(w) ? 'qs-half-col' : undefined}
         />
       ))}
       <div className="qs-more">

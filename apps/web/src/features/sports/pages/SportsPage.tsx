@@ -49,7 +49,7 @@ function SportsBoard() {
           refreshing={list.isFetching}
           onRefresh={() => void list.refetch()}
         />
-        <div className="qs-panel" style={{ overflowX: 'auto' }}>
+        <div className="qs-panel qs-list">
           {champion ? (
             <ChampionView filters={filters} />
           ) : list.isPending ? (
