@@ -31,7 +31,7 @@ export const BrandFileSchema = z.object({
   iosUrl: z.string().default(''),
   androidUrl: z.string().default(''),
   serviceHours: z.string().default(''),
-  translations: translationsOf(['name', 'title', 'seoText', 'serviceHours']),
+  translations: translationsOf(['name', 'title', 'seoText', 'serviceHours', 'logo']),
   switches: z.object({
     editionsAllowed: z.boolean(),
     captchaMode: CaptchaModeSchema,

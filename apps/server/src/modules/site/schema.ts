@@ -49,7 +49,7 @@ export const sites = pgTable(
     helpCkEnabled: boolean('help_ck_enabled').notNull().default(true),
     safeSwitch: boolean('safe_switch').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),
-    translations: translations<'name' | 'title' | 'seoText' | 'serviceHours'>(),
+    translations: translations<'name' | 'title' | 'seoText' | 'serviceHours' | 'logo'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,7 +129,7 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
     async preInfo(ctx) {
       const row = await site(ctx.siteId);
       const c = toConfig(row);
-      const text = localize(row, ctx.language, ['name', 'title', 'seoText'] as const);
+      const text = localize(row, ctx.language, ['name', 'title', 'seoText', 'logo'] as const);
       return {
         ip: ctx.ip,
         siteBaseConfig: {
@@ -137,7 +137,7 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
           name: text.name,
           title: text.title,
           h5DomainUrl: c.h5DomainUrl,
-          logo: c.logo,
+          logo: text.logo,
           editionsAllowed: c.editionsAllowed,
           captchaMode: c.captchaMode,
           saveMoneyEnabled: c.saveMoneyEnabled,

@@ -414,10 +414,12 @@ forEachDatabase('site calls', (server) => {
       );
     });
 
-    it('serves the Traditional banner and promotion art with Traditional text baked in', async () => {
+    it('serves the Traditional logo, banner and promotion art with Traditional text baked in', async () => {
       const nav = await server().post<NavigationResponse>(SitePath.navigationList, {}, tw);
       const promos = await server().post<Ad[]>(SitePath.myDiscountAd, {}, tw);
+      const pre = await server().post<PreInfo>(SitePath.preInfo, {}, tw);
       const expected: Record<string, string[]> = {
+        'logo-zh-tw.svg': ['麒麟體育', 'QILIN SPORTS'],
         'banner-welcome-zh-tw.svg': ['新會員專享', '首存加贈'],
         'banner-sports-zh-tw.svg': ['五大聯賽 滾球不停', '籃球'],
         'banner-live-zh-tw.svg': ['真人視訊 臻享現場', '進入大廳'],
@@ -427,7 +429,10 @@ forEachDatabase('site calls', (server) => {
         'promo-rebate-zh-tw.svg': ['體育返水無上限', '次日自動派發'],
         'promo-sign-zh-tw.svg': ['每日簽到 好禮相送', '連續簽到'],
       };
-      const images = [...nav.data.banners, ...promos.data].map((a) => a.image);
+      const images = [
+        pre.data.siteBaseConfig.logo,
+        ...[...nav.data.banners, ...promos.data].map((a) => a.image),
+      ];
       expect(images.map((i) => i.split('/').pop()).sort()).toEqual(Object.keys(expected).sort());
       for (const image of images) {
         const res = await server().client().get(image);
@@ -441,13 +446,13 @@ forEachDatabase('site calls', (server) => {
       }
     });
 
-    it('answers preInfo name, title and SEO text in Traditional Chinese', async () => {
+    it('answers preInfo name, title, logo and SEO text in Traditional Chinese', async () => {
       const res = await server().post<PreInfo>(SitePath.preInfo, {}, tw);
       expect(res.data.siteBaseConfig).toMatchObject({
         siteId: 'demo',
         name: '麒麟體育',
         title: '麒麟體育 - 安全穩定的體育娛樂平台',
-        logo: '/assets/brand/demo/logo.svg',
+        logo: '/assets/brand/demo/logo-zh-tw.svg',
         captchaMode: 'none',
       });
       expect(res.data.siteBaseConfig.seoText).toContain('真人視訊、棋牌、電競');
