@@ -152,11 +152,14 @@ export const ChatRoomStatusSchema = z.object({ rid: z.string(), status: z.enum([
 export const ChatVipLevelSchema = z.object({ rid: z.string(), minVipLevel: z.number().int() });
 export const ChatGlobalStatusSchema = z.object({ rooms: z.array(ChatRoomSchema) });
 export const ChatRoomRefSchema = z.object({ rid: z.string() });
+/** A match's team names in Traditional Chinese, carried beside the feed's own (zh-CN) names. */
+export const ChatTeamNamesSchema = z.object({ team_h: z.string(), team_c: z.string() });
 export const ChatScorePushSchema = z.object({
   rid: z.string(),
   gameId: z.string(),
   team_h: z.string(),
   team_c: z.string(),
+  zhTW: ChatTeamNamesSchema.optional(),
   sc_FT_H: z.number().int(),
   sc_FT_C: z.number().int(),
   re_time: z.string(),

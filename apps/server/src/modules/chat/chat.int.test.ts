@@ -26,6 +26,7 @@ import {
   memberChat,
   type ChatClient,
 } from './test-support.ts';
+import { toTraditional } from '../../platform/i18n/traditional.ts';
 
 type Page = { list: ChatMessage[]; total: number; pageNum: number; pageSize: number };
 
@@ -425,6 +426,9 @@ forEachDatabase('chat socket', (server) => {
     // The team names come with it, so a zh-TW client words the line itself instead of showing ours.
     expect(typeof p.msgData.payload.team_h).toBe('string');
     expect(p.msgData.content).toContain(`${String(p.msgData.payload.team_h)} 2:1`);
+    // ...and in Traditional beside them, for a zh-TW reader.
+    const names = p.msgData.payload as { team_h: string; team_c: string; zhTW: unknown };
+    expect(names.zhTW).toEqual({ team_h: toTraditional(names.team_h), team_c: toTraditional(names.team_c) });
     a.chat.send(ChatMsgId.PredictionRecord, { rid: sport!.rid, gameId: sport!.gameId, home: 0, away: 0 });
     expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.PredictionRecord)).code).toBe(Code.DataExists);
     const recorded = (await history(s, { rid: sport!.rid, category: 'prediction' })).data;
@@ -452,6 +456,8 @@ forEachDatabase('chat socket', (server) => {
       return f.msgId === ChatMsgId.ScorePush && d.sc_FT_H >= 7 && d.sc_FT_C >= 5;
     });
     expect(push.msgData).toMatchObject({ rid: sport!.rid, gameId: sport!.gameId });
+    const teams = push.msgData as Push & { team_h: string; team_c: string; zhTW: unknown };
+    expect(teams.zhTW).toEqual({ team_h: toTraditional(teams.team_h), team_c: toTraditional(teams.team_c) });
     expect(push.msgData.sc_FT_H).toBeGreaterThanOrEqual(7);
     expect(push.msgData.sc_FT_C).toBeGreaterThanOrEqual(5);
   });

@@ -7,6 +7,7 @@ import {
   type ResponseCode,
 } from '@qilin/contract';
 import type { MessageRow, RoomRow } from './repo.ts';
+import { toTraditional } from '../../platform/i18n/traditional.ts';
 
 /** A server frame (SPEC §4): `code` 6000 unless it refuses the request it answers. */
 export const frame = <T>(msgId: ChatMsgIdValue, msgData: T): ChatServerFrame<T> => ({
@@ -77,3 +78,12 @@ export const maskUsername = (name: string): string => {
   if (chars.length < 6) return `${chars[0]}***${chars[chars.length - 1]}`;
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 };
+
+/**
+ * A match's team names in Traditional Chinese, carried in score pushes and prediction lines beside the
+ * feed's names: a zh-TW client words those lines itself, so it needs the names in its script.
+ */
+export const traditionalTeams = (m: { team_h: string; team_c: string }) => ({
+  team_h: toTraditional(m.team_h),
+  team_c: toTraditional(m.team_c),
+});

@@ -15,7 +15,15 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import type { AuthResolvers } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { ChatRefusal, frame, maskUsername, systemLine, toChatMessage, toChatRoom } from './frames.ts';
+import {
+  ChatRefusal,
+  frame,
+  maskUsername,
+  systemLine,
+  toChatMessage,
+  toChatRoom,
+  traditionalTeams,
+} from './frames.ts';
 import type { ChatSession, Hub } from './hub.ts';
 import type { ChatRepo, MessageRow, RoomRow } from './repo.ts';
 import type { RoomCache } from './rooms.ts';
@@ -276,7 +284,14 @@ export const createChatService = (c: ChatServiceDeps) => {
         'prediction',
         content,
         // The team names travel too, so each client words the line in its own language (predictLine).
-        { gameId: data.gameId, home: data.home, away: data.away, team_h: match.team_h, team_c: match.team_c },
+        {
+          gameId: data.gameId,
+          home: data.home,
+          away: data.away,
+          team_h: match.team_h,
+          team_c: match.team_c,
+          zhTW: traditionalTeams(match),
+        },
         msgId,
         now,
       );

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { AimOutlined, GiftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useT } from '../../../shared/i18n/index.ts';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { CHAT_NS } from '../i18n.ts';
 import type { ChatLine } from '../store/chat-reducer.ts';
+import { teamNamesIn } from '../store/team-names.ts';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
@@ -26,10 +27,9 @@ function recordText(line: ChatLine, t: ReturnType<typeof useT>): string {
   if (line.kind === 'prediction') {
     const h = num(p.home);
     const a = num(p.away);
-    const home = str(p.team_h);
-    const away = str(p.team_c);
-    if (h !== null && a !== null && home && away)
-      return t('predictLine', { name: line.nickname, home, away, h, a });
+    const teams = teamNamesIn(currentLanguage(), p);
+    if (h !== null && a !== null && teams)
+      return t('predictLine', { name: line.nickname, home: teams.team_h, away: teams.team_c, h, a });
   }
   if (line.kind === 'prediction' || line.kind === 'gift') return `${line.nickname} ${line.content}`;
   return line.content;
