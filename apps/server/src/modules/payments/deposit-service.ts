@@ -27,7 +27,10 @@ import type { SiteApi, SiteConfig } from '../site/site-config.ts';
 import type { ChannelRepo, ChannelRow } from './channel-repo.ts';
 import { depositReference } from './deposit-credit.ts';
 import type { DepositRepo, DepositRow } from './deposit-repo.ts';
-import { effectiveStatus, toDepositOrder } from './deposit-view.ts';
+import { effectiveStatus, orderIn, toDepositOrder } from './deposit-view.ts';
+import { toTraditional } from '../../platform/i18n/traditional.ts';
+
+type Language = RequestContext['language'];
 import type { PaymentGateway } from './gateway.ts';
 
 /** How long a deposit order can be paid. The gateway page closes a little earlier (its own margin). */
@@ -50,17 +53,18 @@ export const coinAmountFor = (amountFen: number, rateE4: number): string => {
 
 const SIGNAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const toPayChannel = (c: ChannelRow): PayChannel => ({
+/** A channel as the player reads it: its name and tips in the reader's language (Traditional for zh-TW). */
+export const toPayChannel = (c: ChannelRow, language: Language = 'zh-CN'): PayChannel => ({
   id: c.code,
   type: PayChannelTypeSchema.parse(c.type),
-  name: c.name,
+  name: language === 'zh-TW' ? toTraditional(c.name) : c.name,
   network: c.network,
   minAmount: fenToYuan(c.minFen),
   maxAmount: fenToYuan(c.maxFen),
   feeRateBp: c.feeRateBp,
   quickAmounts: c.quickAmounts,
   waitPage: WaitPageSchema.parse(c.waitPage),
-  tips: c.tips,
+  tips: language === 'zh-TW' ? toTraditional(c.tips) : c.tips,
   needsDepositorName: c.needsDepositorName,
 });
 
@@ -205,10 +209,11 @@ export const createDepositService = (
   };
 
   return {
-    async types(member: Member) {
+    async types(member: Member, language: Language) {
       const config = await site.getConfig(member.siteId);
       if (!config.saveMoneyEnabled) return { enabled: false, channels: [] };
-      return { enabled: true, channels: (await channels.listEnabled(config.siteId)).map(toPayChannel) };
+      const list = await channels.listEnabled(config.siteId);
+      return { enabled: true, channels: list.map((c) => toPayChannel(c, language)) };
     },
 
     async vCurrencies(siteId: string) {
@@ -223,15 +228,16 @@ export const createDepositService = (
 
     async pay(member: Member, body: z.infer<typeof PayRequestSchema>, rc: RequestContext) {
       const config = await openSite(member.siteId);
-      return money.idempotency.run(
+      const order = await money.idempotency.run(
         `m:${member.memberId}`,
         rc.idempotencyKey,
         { path: FundsPath.pay, body },
         () => createOrder(member, config, body, rc.idempotencyKey),
       );
+      return orderIn(order, rc.language);
     },
 
-    async status(member: Member, orderNo: string): Promise<DepositOrder> {
+    async status(member: Member, orderNo: string, language: Language): Promise<DepositOrder> {
       let row = await ownOrder(member, orderNo);
       // Read-repair: a payment credited by a callback that died before marking the order is marked now.
       if (
@@ -242,22 +248,22 @@ export const createDepositService = (
         await orders.markPaid(orderNo, deps.now());
         row = await ownOrder(member, orderNo);
       }
-      return toDepositOrder(row, deps.now());
+      return orderIn(toDepositOrder(row, deps.now()), language);
     },
 
-    async close(member: Member, orderNo: string): Promise<DepositOrder> {
+    async close(member: Member, orderNo: string, language: Language): Promise<DepositOrder> {
       const row = await ownOrder(member, orderNo);
       const status = effectiveStatus(row, deps.now());
       if (status === 'paid') throw invalid('订单已支付，无法关闭');
       // Already cancelled, closed or expired: nothing left to close.
-      if (status !== 'pending') return toDepositOrder(row, deps.now());
+      if (status !== 'pending') return orderIn(toDepositOrder(row, deps.now()), language);
       if (row.tradeNo) throw invalid('订单已付款，正在入账，无法关闭');
       // The gateway first: once it has stopped taking payment, no success callback can follow the close.
       if ((await gateway.closePayment(orderNo)) === 'paid') {
         throw invalid('订单已在支付页面付款，正在入账，无法关闭');
       }
       await orders.finishUnpaid(orderNo, 'closed', deps.now(), member.memberId);
-      return toDepositOrder(await ownOrder(member, orderNo), deps.now());
+      return orderIn(toDepositOrder(await ownOrder(member, orderNo), deps.now()), language);
     },
 
     async signalCode(member: Member, orderNo: string) {

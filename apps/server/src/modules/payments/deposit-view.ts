@@ -6,6 +6,10 @@ import {
   type DepositStatus,
 } from '@qilin/contract';
 import type { DepositRow } from './deposit-repo.ts';
+import { toTraditional } from '../../platform/i18n/traditional.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+
+type Language = RequestContext['language'];
 
 /**
  * The status a player sees. A pending order past its time reads 'expired' before the expiry job has
@@ -34,3 +38,10 @@ export const toDepositOrder = (row: DepositRow, now: Date): DepositOrder => ({
   crypto: row.crypto ?? null,
   signalCode: row.signalCode,
 });
+
+/**
+ * A deposit order for a zh-TW reader: the channel's name in Traditional. Bank and wallet details (bank,
+ * account holder, branch) stay exactly as the bank has them, since the player copies them into a transfer.
+ */
+export const orderIn = (order: DepositOrder, language: Language): DepositOrder =>
+  language === 'zh-TW' ? { ...order, channelName: toTraditional(order.channelName) } : order;

@@ -227,6 +227,31 @@ forEachDatabase('deposits', (server) => {
     });
   });
 
+  describe('zh-TW', () => {
+    it('words channel names and tips in Traditional but keeps the bank details as the bank has them', async () => {
+      const a = await registerAndLogin(server());
+      const tw = { language: 'zh-TW' };
+      const types = await a.client.post<{ channels: PayChannel[] }>(FundsPath.paymentTypes, {}, tw);
+      const bank = types.data.channels.find((c) => c.id === 'bank')!;
+      expect(bank.name).toBe('銀行卡轉帳');
+      expect(bank.tips).toContain('請使用本人實名的銀行卡轉帳');
+      const order = await a.client.post<DepositOrder>(
+        FundsPath.pay,
+        { channelId: 'bank', amount: '500', depositorName: '张三丰' },
+        { 'idempotency-key': newKey(), ...tw },
+      );
+      expect(order.data.channelName).toBe('銀行卡轉帳');
+      expect(order.data.bank).toMatchObject({ bankName: '中国工商银行', accountName: '麒麟体育（演示）' });
+      const status = await a.client.post<DepositOrder>(
+        FundsPath.depositOrderStatus,
+        { orderNo: order.data.orderNo },
+        tw,
+      );
+      expect(status.data.channelName).toBe('銀行卡轉帳');
+      expect((await statusOf(a, order.data.orderNo)).data.channelName).toBe('银行卡转账');
+    });
+  });
+
   describe('closing an order', () => {
     it('closes a pending order; the gateway then refuses to take payment', async () => {
       const a = await registerAndLogin(server());

@@ -68,7 +68,7 @@ export const registerPaymentsModule = async (
     tags,
     summary: "The site's deposit channels (enabled false, no channels, when save money is switched off)",
     response: PaymentTypesResponseSchema,
-    handler: ({ member }) => s.types(member),
+    handler: ({ member, ctx: rc }) => s.types(member, rc.language),
   });
   route(FundsPath.vCurrencyList, {
     auth: 'none',
@@ -91,7 +91,7 @@ export const registerPaymentsModule = async (
     summary: "One of the caller's deposit orders with its current status",
     body: OrderNoRequestSchema,
     response: DepositOrderSchema,
-    handler: ({ member, body }) => s.status(member, body.orderNo),
+    handler: ({ member, body, ctx: rc }) => s.status(member, body.orderNo, rc.language),
   });
   route(FundsPath.closeOrder, {
     auth: 'member',
@@ -99,7 +99,7 @@ export const registerPaymentsModule = async (
     summary: "Close one of the caller's unpaid deposit orders",
     body: OrderNoRequestSchema,
     response: DepositOrderSchema,
-    handler: ({ member, body }) => s.close(member, body.orderNo),
+    handler: ({ member, body, ctx: rc }) => s.close(member, body.orderNo, rc.language),
   });
   route(FundsPath.createSignalCode, {
     auth: 'member',
