@@ -132,6 +132,7 @@ for (const target of databaseTargets()) {
       for (const s of [cn, tw]) s.send({ type: 'subscribe', channels: ['sport:FT'] });
       const [a, b] = await Promise.all([cn, tw].map((s) => s.waitFor((m) => m.type === 'snapshot')));
       if (a?.type !== 'snapshot' || b?.type !== 'snapshot') throw new Error('no snapshot');
+      expect(a.matches.length).toBeGreaterThan(0);
       expect(b.matches.map((m) => m.gameId)).toEqual(a.matches.map((m) => m.gameId));
       // Every football league the simulator plays is a 联赛 or 联盟; zh-TW reads 聯.
       expect(a.matches.every((m) => m.league.includes('联'))).toBe(true);
