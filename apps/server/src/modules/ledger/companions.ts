@@ -8,7 +8,7 @@ export interface CompanionRow {
 }
 
 export type CompanionWrite<T> = (tx: Tx, rows: T[]) => Promise<void>;
-/** Data-modifying statements (INSERTs whose output nobody reads) for a batch's rows. */
+/** Data-modifying statements (INSERTs, guarded UPDATEs) whose output nobody reads, for a batch's rows. */
 export type CompanionStatements<T> = (rows: T[]) => SQL[];
 
 type Writer =
@@ -22,9 +22,11 @@ type Writer =
  * posting, so it fails only its own posting.
  *
  * Two kinds: a `write` runs its own statements in the batch's transaction (it may read, count and throw);
- * `statements` only insert, so the writer runs them inside its own write statement as extra
- * data-modifying CTEs, which saves the hot path a round trip per statement while the batch holds the
- * writer lock.
+ * `statements` only change rows without reading anything back, so the writer runs them inside its own
+ * write statement as extra data-modifying CTEs, which saves the hot path a round trip per statement while
+ * the batch holds the writer lock. Such a statement sees the database as the batch's statement began and
+ * must not change a row another CTE of the batch changes (PostgreSQL refuses that): the ledger's own CTEs
+ * touch only ledger tables, and a companion's rows belong to its own posting.
  */
 export const createCompanionRegistry = () => {
   const writers = new Map<string, Writer>();
@@ -50,11 +52,11 @@ export const createCompanionRegistry = () => {
     register<T>(name: string, write: CompanionWrite<T>): (row: T) => CompanionRow {
       return add(name, { kind: 'write', write: write as CompanionWrite<unknown> });
     },
-    /** Registers an insert-only writer whose statements ride in the batch's write statement. */
+    /** Registers a write-only writer whose statements ride in the batch's write statement. */
     registerStatements<T>(name: string, build: CompanionStatements<T>): (row: T) => CompanionRow {
       return add(name, { kind: 'statements', build: build as CompanionStatements<unknown> });
     },
-    /** The insert-only companions' statements for these rows (the writer embeds them). */
+    /** The write-only companions' statements for these rows (the writer embeds them). */
     statements(rows: CompanionRow[]): SQL[] {
       return byWriter(rows).flatMap(({ writer, list }) =>
         writer.kind === 'statements' ? writer.build(list) : [],

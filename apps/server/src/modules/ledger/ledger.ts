@@ -56,7 +56,7 @@ export const createLedger = (deps: Deps) => {
     post,
     /** Registers a companion writer (see companions.ts); answers the wrapper for `Posting.companions`. */
     registerCompanion: companions.register,
-    /** Registers an insert-only companion that rides in the batch's write statement (see companions.ts). */
+    /** Registers a write-only companion that rides in the batch's write statement (see companions.ts). */
     registerCompanionStatements: companions.registerStatements,
 
     /**

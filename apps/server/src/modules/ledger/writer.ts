@@ -322,7 +322,8 @@ export const createLedgerWriter = (
       const rows = outcomes.flatMap((o, i) =>
         o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
       );
-      // Insert-only companions (a bet's ticket and legs) ride in this statement as more CTEs.
+      // Write-only companions (a bet's ticket and legs, a venue order's settlement) ride in this statement
+      // as more CTEs.
       const riding = companions.statements(rows).map((q, i) => sql`, ${sql.raw(`c${i}`)} AS (${q})`);
       // One statement for the transfers, their entries (two per leg, in plan order so entry ids follow
       // the order balances were applied: ledger:check reads the last entry by id), the new balances and

@@ -37,25 +37,24 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
   );
 
   /**
-   * pending -> success|failed and booked, in the transaction of the ledger step that books it (done or
-   * release). An order someone settled first is left as it is: the venue's answer, and so the status,
-   * is the same whoever books it, and the step's reference makes the money move once.
+   * pending -> success|failed and booked, in the statement of the ledger step that books it (done or
+   * release): nothing is read back, so it rides in the batch's write statement. An order someone settled
+   * first is left as it is: the venue's answer, and so the status, is the same whoever books it, and the
+   * step's reference makes the money move once.
    */
-  const settledCompanion = ledger.registerCompanion<{
+  const settledCompanion = ledger.registerCompanionStatements<{
     id: number;
     status: 'success' | 'failed';
     message: string;
     at: Date;
-  }>('venues.order-settled', async (tx, rows) => {
-    await tx.execute(
-      sql`UPDATE venue_orders AS o SET status = x.status, message = x.message, booked = true,
-            updated_at = x.at, resolved_at = x.at
-          FROM unnest(${toArray(rows.map((r) => r.id))}::bigint[], ${toArray(rows.map((r) => r.status))}::text[],
-            ${toArray(rows.map((r) => r.message))}::text[], ${toArray(rows.map((r) => r.at.toISOString()))}::timestamptz[])
-            AS x(id, status, message, at)
-          WHERE o.id = x.id AND o.status = 'pending'`,
-    );
-  });
+  }>('venues.order-settled', (rows) => [
+    sql`UPDATE venue_orders AS o SET status = x.status, message = x.message, booked = true,
+          updated_at = x.at, resolved_at = x.at
+        FROM unnest(${toArray(rows.map((r) => r.id))}::bigint[], ${toArray(rows.map((r) => r.status))}::text[],
+          ${toArray(rows.map((r) => r.message))}::text[], ${toArray(rows.map((r) => r.at.toISOString()))}::timestamptz[])
+          AS x(id, status, message, at)
+        WHERE o.id = x.id AND o.status = 'pending'`,
+  ]);
 
   // The transfer hot path's lookups and insert, built once as named prepared statements: drizzle's
   // query building cost more CPU than PostgreSQL's own work on these one-row statements.

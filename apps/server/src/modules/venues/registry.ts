@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Code, VenueCategory, fenToYuan, type VenueInfo } from '@qilin/contract';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -50,21 +50,36 @@ export const toVenueInfo = (v: VenueRow): VenueInfo => ({
 const inCategory = (v: VenueRow, category?: number) =>
   category === undefined || category === VenueCategory.ALL || v.category === category;
 
-export const createVenueRegistry = (db: Db, now: () => Date) => {
-  const list = async (category?: number): Promise<VenueRow[]> => {
-    const rows = await db.select().from(venues).orderBy(asc(venues.sort), asc(venues.channelCode));
-    return rows.filter((v) => inCategory(v, category));
-  };
+/**
+ * How long the venue table is kept in memory. A transfer looks its venue up on every request; the table
+ * is a handful of rows an operator changes rarely (maintenance), and a change a second late is harmless.
+ */
+export const VENUE_CACHE_MS = 1_000;
 
-  // Asked on every venue transfer: built once, a named prepared statement.
-  const findQuery = db
-    .select()
-    .from(venues)
-    .where(eq(venues.channelCode, sql.placeholder('channelCode')))
-    .limit(1)
-    .prepare('venues_find');
+export const createVenueRegistry = (db: Db, now: () => Date) => {
+  let cached: { rows: VenueRow[]; at: number } | null = null;
+  let loading: Promise<VenueRow[]> | null = null;
+  const rows = async (): Promise<VenueRow[]> => {
+    const t = now().getTime();
+    if (cached && t - cached.at < VENUE_CACHE_MS && t >= cached.at) return cached.rows;
+    // Concurrent requests after expiry share one read.
+    loading ??= db
+      .select()
+      .from(venues)
+      .orderBy(asc(venues.sort), asc(venues.channelCode))
+      .then((list) => {
+        cached = { rows: list, at: t };
+        return list;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+  const list = async (category?: number): Promise<VenueRow[]> =>
+    (await rows()).filter((v) => inCategory(v, category));
   const find = async (channelCode: string): Promise<VenueRow | undefined> =>
-    (await findQuery.execute({ channelCode }))[0];
+    (await rows()).find((v) => v.channelCode === channelCode);
 
   return {
     list,

@@ -251,10 +251,14 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     memberId: number,
     venue: VenueRow,
   ): Promise<{ wallet: number; venue: number } | null> => {
-    const theirs = await providerFor(venue).balance(venueAccount(memberId));
+    // The venue's figure and ours at once (the caller holds the member's lock, so neither moves meanwhile).
+    const [theirs, ours, pending] = await Promise.all([
+      providerFor(venue).balance(venueAccount(memberId)),
+      balances(memberId, venue.channelCode),
+      orders.hasPending(memberId, venue.channelCode),
+    ]);
     if (theirs === null) return null;
-    const ours = await balances(memberId, venue.channelCode);
-    if (await orders.hasPending(memberId, venue.channelCode)) return ours;
+    if (pending) return ours;
     const account = venueRef(memberId, venue.channelCode);
     const diff = theirs - ours.venue;
     if (diff === 0) return ours;

@@ -12,6 +12,7 @@ import {
 import { forEachDatabase } from '../../../test/harness.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { venues } from './schema.ts';
+import { VENUE_CACHE_MS } from './registry.ts';
 import {
   balancesOf,
   fundedPlayer,
@@ -170,6 +171,8 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       .deps.db.update(venues)
       .set({ status: 'maintenance' })
       .where(eq(venues.channelCode, 'demo'));
+    // The registry keeps the venue table a second.
+    server().advance(VENUE_CACHE_MS);
     try {
       const closed = await transfer(p, { channelCode: 'demo', amount: '1', ty: 1 });
       expect(closed).toMatchObject({
@@ -178,6 +181,7 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       });
     } finally {
       await server().deps.db.update(venues).set({ status: 'open' }).where(eq(venues.channelCode, 'demo'));
+      server().advance(VENUE_CACHE_MS);
     }
     expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 5_000, transit: 0, demo: 0 });
   });
