@@ -44,6 +44,11 @@ test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, req
   expect(leagues).toMatch(/[聯賽]/);
   expect(leagues).not.toMatch(/[联赛级国兰]/);
   await shot(page, '03-sport-page-zh-tw');
+  // Switching on the sport page itself rewords the list (its queries and its live socket follow).
+  await header(page).getByRole('radiogroup', { name: '語言' }).getByText('简').click();
+  await expect(leagueHeads.first()).toContainText(/[联赛]/);
+  await header(page).getByRole('radiogroup', { name: '语言' }).getByText('繁').click();
+  await expect(leagueHeads.first()).toContainText(/[聯賽]/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
   await openMemberMenu(page, '會員選單');
