@@ -16,7 +16,7 @@ import {
 } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Language, RequestContext } from '../../platform/http/context.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Member } from '../../platform/http/route.ts';
 import { hmac } from '../../platform/security/tokens.ts';
@@ -28,9 +28,7 @@ import type { ChannelRepo, ChannelRow } from './channel-repo.ts';
 import { depositReference } from './deposit-credit.ts';
 import type { DepositRepo, DepositRow } from './deposit-repo.ts';
 import { effectiveStatus, orderIn, toDepositOrder } from './deposit-view.ts';
-import { toTraditional } from '../../platform/i18n/traditional.ts';
-
-type Language = RequestContext['language'];
+import { textIn } from '../../platform/i18n/traditional.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** How long a deposit order can be paid. The gateway page closes a little earlier (its own margin). */
@@ -57,14 +55,14 @@ const SIGNAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const toPayChannel = (c: ChannelRow, language: Language = 'zh-CN'): PayChannel => ({
   id: c.code,
   type: PayChannelTypeSchema.parse(c.type),
-  name: language === 'zh-TW' ? toTraditional(c.name) : c.name,
+  name: textIn(c.name, language),
   network: c.network,
   minAmount: fenToYuan(c.minFen),
   maxAmount: fenToYuan(c.maxFen),
   feeRateBp: c.feeRateBp,
   quickAmounts: c.quickAmounts,
   waitPage: WaitPageSchema.parse(c.waitPage),
-  tips: language === 'zh-TW' ? toTraditional(c.tips) : c.tips,
+  tips: textIn(c.tips, language),
   needsDepositorName: c.needsDepositorName,
 });
 

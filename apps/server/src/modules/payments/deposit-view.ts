@@ -6,10 +6,8 @@ import {
   type DepositStatus,
 } from '@qilin/contract';
 import type { DepositRow } from './deposit-repo.ts';
-import { toTraditional } from '../../platform/i18n/traditional.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-
-type Language = RequestContext['language'];
+import { textIn } from '../../platform/i18n/traditional.ts';
+import type { Language } from '../../platform/http/context.ts';
 
 /**
  * The status a player sees. A pending order past its time reads 'expired' before the expiry job has
@@ -44,4 +42,4 @@ export const toDepositOrder = (row: DepositRow, now: Date): DepositOrder => ({
  * account holder, branch) stay exactly as the bank has them, since the player copies them into a transfer.
  */
 export const orderIn = (order: DepositOrder, language: Language): DepositOrder =>
-  language === 'zh-TW' ? { ...order, channelName: toTraditional(order.channelName) } : order;
+  language === 'zh-TW' ? { ...order, channelName: textIn(order.channelName, language) } : order;

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Header } from '@qilin/contract';
 
+/** The languages the server answers in: zh-CN is the source, zh-TW the alternate (SPEC §9). */
+export type Language = 'zh-CN' | 'zh-TW';
+
 /** What a service needs to know about the caller, read from SPEC §7's headers. */
 export interface RequestContext {
   ip: string;
@@ -12,7 +15,7 @@ export interface RequestContext {
   token: string | undefined;
   userAgent: string;
   /** The SPA's UI language; anything but 'zh-TW' (absent, unknown) means the source language, zh-CN. */
-  language: 'zh-CN' | 'zh-TW';
+  language: Language;
   /** DESIGN §5: the client's key for a money-moving request ('' when absent). */
   idempotencyKey: string;
 }
@@ -23,7 +26,7 @@ const header = (req: FastifyRequest, name: string): string => {
 };
 
 /** The caller's language (also read where no full context is built: the error handler). */
-export const languageOf = (req: FastifyRequest): RequestContext['language'] =>
+export const languageOf = (req: FastifyRequest): Language =>
   header(req, Header.language) === 'zh-TW' ? 'zh-TW' : 'zh-CN';
 
 export const readContext = (req: FastifyRequest, defaultSiteId: string): RequestContext => ({

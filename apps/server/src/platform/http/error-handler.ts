@@ -3,7 +3,7 @@ import { Code, codeMessages, type ResponseCode } from '@qilin/contract';
 import { AppError } from './errors.ts';
 import { envelope } from './envelope.ts';
 import { languageOf } from './context.ts';
-import { toTraditional } from '../i18n/traditional.ts';
+import { textIn } from '../i18n/traditional.ts';
 
 /**
  * Every failure leaves as the envelope with HTTP 200 (SPEC §7), so clients handle one shape. Unexpected
@@ -12,9 +12,9 @@ import { toTraditional } from '../i18n/traditional.ts';
  */
 export const installErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    const zhTW = languageOf(req) === 'zh-TW';
+    const language = languageOf(req);
     const answer = (code: ResponseCode, message: string, data: unknown) =>
-      envelope(code, zhTW ? toTraditional(message) : message, data);
+      envelope(code, textIn(message, language), data);
     if (error instanceof AppError) {
       return reply.status(200).send(answer(error.code, error.message, error.data));
     }

@@ -1,7 +1,5 @@
 import * as OpenCC from 'opencc-js/cn2t';
-import type { RequestContext } from '../http/context.ts';
-
-type Language = RequestContext['language'];
+import type { Language } from '../http/context.ts';
 
 /**
  * Simplified to Traditional with Taiwan phrasing (OpenCC's `twp`: 登录→登入, 短信→簡訊, 意大利→義大利),
@@ -47,6 +45,10 @@ export const createFrameConverter = (limit = 256) => {
     return out;
   };
 };
+
+/** One text in the reader's language: zh-CN text as written, Traditional for zh-TW. */
+export const textIn = (text: string, language: Language): string =>
+  language === 'zh-TW' ? toTraditional(text) : text;
 
 const localiseValue = (value: unknown): unknown => {
   if (typeof value === 'string') return toTraditional(value);
