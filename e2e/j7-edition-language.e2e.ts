@@ -47,8 +47,33 @@ test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, req
   // Switching on the sport page itself rewords the list (its queries and its live socket follow).
   await header(page).getByRole('radiogroup', { name: '語言' }).getByText('简').click();
   await expect(leagueHeads.first()).toContainText(/[联赛]/);
+  // A pick made in Simplified follows the switch too: the slip rewords its teams with the list. The early
+  // market always has matches to choose from, whatever the hour (in play may hold only a few).
+  await page.getByText('早盘', { exact: true }).click();
+  const simplifiedChars = /[联国兰亚尔鲁维伦罗马欧乌奥萨达诺顿门华]/;
+  const candidate = page
+    .locator('[data-testid^="match-"]')
+    .filter({ has: page.locator('.qs-time') }) // a row of the early list, not of the in-play one it replaces
+    .filter({ has: page.locator('button.qs-odd:not([disabled])') })
+    .filter({ has: page.locator('.qs-team', { hasText: simplifiedChars }) })
+    .first();
+  // Pinned by its id: after the switch its names no longer match the Simplified filter above.
+  const row = page.getByTestId((await candidate.getAttribute('data-testid')) ?? '');
+  const teamNames = row.locator('.qs-team > span:first-child');
+  const side = simplifiedChars.test(await teamNames.first().innerText()) ? 0 : 1;
+  const team = teamNames.nth(side);
+  const simplifiedName = await team.innerText();
+  await row.locator('button.qs-odd:not([disabled])').first().click();
+  const entry = page.getByTestId('bet-slip').getByTestId('slip-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(simplifiedName);
   await header(page).getByRole('radiogroup', { name: '语言' }).getByText('繁').click();
   await expect(leagueHeads.first()).toContainText(/[聯賽]/);
+  await expect(team).not.toHaveText(simplifiedName);
+  const traditionalName = await team.innerText();
+  await expect(entry).toContainText(traditionalName);
+  await expect(entry).not.toContainText(simplifiedName);
+  await entry.getByRole('button', { name: 'remove' }).click();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
   await openMemberMenu(page, '會員選單');

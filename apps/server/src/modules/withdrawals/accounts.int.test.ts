@@ -8,6 +8,8 @@ import {
   type BankOptionListSchema,
   type Envelope,
   type PayoutAccount,
+  type WithdrawInfo,
+  type WithdrawOrder,
 } from '@qilin/contract';
 import type { z } from 'zod';
 import { forEachDatabase, TEST_OPERATOR_PASSWORD } from '../../../test/harness.ts';
@@ -40,6 +42,45 @@ forEachDatabase('payout accounts', (server) => {
     expect(body.data.map((b) => b.bankCode)).toEqual(
       expect.arrayContaining(['ABC', 'BOC', 'CCB', 'CMB', 'BOCOM', 'PSBC', 'CITIC', 'CEB', 'CMBC', 'PAB']),
     );
+  });
+
+  it('words bank names in Traditional for zh-TW, never the holder or the number', async () => {
+    const s = server();
+    const p = await makePlayer(s);
+    const tw = { language: 'zh-TW' };
+    const banks = (await (await p.client.get(FundsPath.bankOptions, tw)).json()) as Envelope<
+      z.infer<typeof BankOptionListSchema>
+    >;
+    expect(banks.data).toContainEqual({ bankCode: 'ICBC', bankName: '中國工商銀行' });
+    const added = await p.client.post<PayoutAccount>(
+      FundsPath.addBankCard,
+      { bankCode: 'ICBC', cardNo: freshCardNo(), holder: REAL_NAME },
+      tw,
+    );
+    expect(added.data.name).toBe('中國工商銀行');
+    // The holder is the member's own name as bound (丰, not 豐).
+    expect(added.data.holder).toContain('丰');
+    const listed = (await (await p.client.get(FundsPath.memberBanks, tw)).json()) as Envelope<
+      PayoutAccount[]
+    >;
+    expect(listed.data.map((a) => a.name)).toEqual(['中國工商銀行']);
+    expect((await listAccounts(p)).body.data.map((a) => a.name)).toEqual(['中国工商银行']);
+    const info = await p.client.post<WithdrawInfo>(FundsPath.withdrawInfo, {}, tw);
+    expect(info.data.accounts.map((a) => a.name)).toEqual(['中國工商銀行']);
+    await fundMember(s, p.name, 200_00);
+    const order = await withdrawOk(p, added.data.id, '100');
+    const shown = await p.client.post<WithdrawOrder>(
+      FundsPath.withdrawOrderInfo,
+      { orderNo: order.orderNo },
+      tw,
+    );
+    expect(shown.data.account.name).toBe('中國工商銀行');
+    const page = await p.client.post<{ list: WithdrawOrder[] }>(
+      FundsPath.withdrawList,
+      { pageNum: 1, pageSize: 10 },
+      tw,
+    );
+    expect(page.data.list.map((o) => o.account.name)).toEqual(['中國工商銀行']);
   });
 
   it('needs a bound phone (6015), then a bound real name (6449) before any account is added', async () => {

@@ -6,6 +6,8 @@ import {
   type WithdrawOrder,
   type WithdrawStatus,
 } from '@qilin/contract';
+import type { Language } from '../../platform/http/context.ts';
+import { textIn } from '../../platform/i18n/traditional.ts';
 import type { PayoutAccountRow } from './account-repo.ts';
 import type { WithdrawConfigRow, WithdrawalRow } from './withdraw-repo.ts';
 
@@ -21,6 +23,16 @@ export const toPayoutAccount = (row: PayoutAccountRow): PayoutAccount => ({
   isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * An account's name is our catalogue's word (the bank's name): zh-TW reads it in Traditional. The holder
+ * and the number are the member's own and stay as written.
+ */
+export const accountIn = (account: PayoutAccount, language: Language): PayoutAccount =>
+  language === 'zh-TW' ? { ...account, name: textIn(account.name, language) } : account;
+
+export const orderIn = <O extends { account: PayoutAccount }>(order: O, language: Language): O =>
+  language === 'zh-TW' ? { ...order, account: accountIn(order.account, language) } : order;
 
 export const toCfg = (row: WithdrawConfigRow): WithdrawCfg => ({
   type: row.type as PayoutAccountType,

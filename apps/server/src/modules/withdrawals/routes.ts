@@ -30,6 +30,7 @@ import type { LetterSender } from '../messages/letter-sender.ts';
 import { createAccountRepo } from './account-repo.ts';
 import { createAccountService } from './account-service.ts';
 import { createHolds } from './holds.ts';
+import { accountIn, orderIn } from './present.ts';
 import { createReviewService } from './review-service.ts';
 import { createWithdrawRepo } from './withdraw-repo.ts';
 import { createWithdrawService } from './withdraw-service.ts';
@@ -75,7 +76,8 @@ export const registerWithdrawalsModule = async (
     tags,
     summary: "The caller's bank cards, Alipay accounts and USDT addresses, masked",
     response: PayoutAccountListSchema,
-    handler: ({ member }) => accounts.list(member),
+    handler: async ({ member, ctx: rc }) =>
+      (await accounts.list(member)).map((a) => accountIn(a, rc.language)),
   });
   route(FundsPath.bankOptions, {
     method: 'GET',
@@ -83,6 +85,7 @@ export const registerWithdrawalsModule = async (
     tags,
     summary: 'The banks a card can be added for',
     response: BankOptionListSchema,
+    localised: true,
     handler: () => accounts.banks(),
   });
   route(FundsPath.addBankCard, {
@@ -92,7 +95,8 @@ export const registerWithdrawalsModule = async (
     response: PayoutAccountSchema,
     summary:
       'Add a bank card: bound phone (6015) and real name (6449) needed, holder = real name, Luhn-checked',
-    handler: ({ member, body }) => accounts.addBankCard(member, body),
+    handler: async ({ member, body, ctx: rc }) =>
+      accountIn(await accounts.addBankCard(member, body), rc.language),
   });
   route(FundsPath.addAlipay, {
     auth: 'member',
@@ -126,7 +130,8 @@ export const registerWithdrawalsModule = async (
     body: PayoutAccountIdRequestSchema,
     response: PayoutAccountListSchema,
     summary: 'Make an own payout account the default of its type; answers the updated list',
-    handler: ({ member, body }) => accounts.setDefault(member, body.id),
+    handler: async ({ member, body, ctx: rc }) =>
+      (await accounts.setDefault(member, body.id)).map((a) => accountIn(a, rc.language)),
   });
 
   /* ------------------------------------------------------------ withdrawals */
@@ -145,7 +150,10 @@ export const registerWithdrawalsModule = async (
     response: WithdrawInfoSchema,
     summary:
       "The take-money page for bank or Alipay: balance, lock money, flags, today's usage, limits, accounts",
-    handler: ({ member, body }) => withdraws.info(member, body.type),
+    handler: async ({ member, body, ctx: rc }) => {
+      const info = await withdraws.info(member, body.type);
+      return { ...info, accounts: info.accounts.map((a) => accountIn(a, rc.language)) };
+    },
   });
   route(FundsPath.usdtWithdrawInfo, {
     auth: 'member',
@@ -160,7 +168,8 @@ export const registerWithdrawalsModule = async (
     body: WithdrawNewRequestSchema,
     response: WithdrawOrderSchema,
     summary: 'Request a withdrawal (idempotency-key): the amount moves to lock money until review',
-    handler: ({ member, body, ctx: rc }) => withdraws.withdraw(member, body, rc),
+    handler: async ({ member, body, ctx: rc }) =>
+      orderIn(await withdraws.withdraw(member, body, rc), rc.language),
   });
   route(FundsPath.withdrawOrderInfo, {
     auth: 'member',
@@ -168,7 +177,8 @@ export const registerWithdrawalsModule = async (
     body: OrderNoRequestSchema,
     response: WithdrawOrderSchema,
     summary: 'One own withdrawal order',
-    handler: ({ member, body }) => withdraws.order(member, body.orderNo),
+    handler: async ({ member, body, ctx: rc }) =>
+      orderIn(await withdraws.order(member, body.orderNo), rc.language),
   });
   route(FundsPath.withdrawList, {
     auth: 'member',
@@ -176,7 +186,10 @@ export const registerWithdrawalsModule = async (
     body: WithdrawListRequestSchema,
     response: WithdrawOrderPageSchema,
     summary: "The caller's withdrawals, newest first",
-    handler: ({ member, body }) => withdraws.list(member, body),
+    handler: async ({ member, body, ctx: rc }) => {
+      const page = await withdraws.list(member, body);
+      return { ...page, list: page.list.map((o) => orderIn(o, rc.language)) };
+    },
   });
 
   /* ------------------------------------------------------------ operator review */

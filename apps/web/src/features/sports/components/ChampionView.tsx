@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Empty, Flex, Spin, Typography } from 'antd';
 import type { SportsFilters } from '../filters.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -20,6 +21,10 @@ export function ChampionView({ filters }: { filters: SportsFilters }) {
   );
   const chosen = new Set(useChosenKeys().split('\n'));
   const { pickChampion } = usePick();
+  // Outright entries in the slip take the answer's names (a language switch refetches it).
+  useEffect(() => {
+    for (const m of champions.data?.markets ?? []) useSlip.getState().applyChampion(m);
+  }, [champions.data]);
   if (champions.isPending) return <Spin style={{ display: 'block', margin: 32 }} />;
   const markets = champions.data?.markets ?? [];
   if (markets.length === 0) return <Empty description={t('noMatches')} style={{ padding: 32 }} />;

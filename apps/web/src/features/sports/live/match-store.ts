@@ -19,6 +19,7 @@ export class MatchStore {
   private readonly moves = new Map<string, PriceMove>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly marketListeners = new Set<(m: Market) => void>();
+  private readonly matchListeners = new Set<(m: Match) => void>();
 
   get(gameId: string): Match | undefined {
     return this.matches.get(gameId);
@@ -43,6 +44,12 @@ export class MatchStore {
     return () => this.marketListeners.delete(fn);
   }
 
+  /** Every whole match put in the store (the slip follows names, which change with the language). */
+  onMatch(fn: (m: Match) => void): () => void {
+    this.matchListeners.add(fn);
+    return () => this.matchListeners.delete(fn);
+  }
+
   private notify(gameId: string): void {
     for (const fn of this.listeners.get(gameId) ?? []) fn();
   }
@@ -57,6 +64,7 @@ export class MatchStore {
       this.matches.set(m.gameId, { ...m, markets: [...m.markets, ...extra] });
       this.notify(m.gameId);
       for (const mk of m.markets) for (const fn of this.marketListeners) fn(mk);
+      for (const fn of this.matchListeners) fn(m);
     }
   }
 

@@ -34,8 +34,9 @@ function SportsBoard() {
   const onMore = useCallback((gameId: string) => setDetail(gameId), []);
   const [side, setSide] = useState('slip');
 
-  // Slip entries follow the prices and suspensions of their markets.
+  // Slip entries follow the prices and suspensions of their markets, and the names of their matches.
   useEffect(() => matchStore.onMarket((m) => useSlip.getState().applyMarket(m)), []);
+  useEffect(() => matchStore.onMatch((m) => useSlip.getState().applyMatch(m)), []);
 
   const champion = isChampionMarket(filters.market);
   const blocks = list.data?.leagues ?? [];

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Match } from '@qilin/contract';
-import { matchEntry } from './make-entry.ts';
+import type { ChampionMarket, Match } from '@qilin/contract';
+import { championEntry, matchEntry } from './make-entry.ts';
 import { resetSlip, useSlip } from './slip-store.ts';
 
 const match: Match = {
@@ -114,5 +114,45 @@ describe('bet slip store', () => {
     useSlip.getState().setBetting([a.key], { active: true, ticket_id: 'abcdefgh' });
     useSlip.getState().clear();
     expect(useSlip.getState().entries.map((e) => e.key)).toEqual([a.key]);
+  });
+
+  it('takes the names of a match that arrives again in the other language', () => {
+    const e = matchEntry(match, full, 'H');
+    if (!e) throw new Error('no entry');
+    useSlip.getState().toggle(e);
+    const before = useSlip.getState().entries;
+    useSlip.getState().applyMatch({ ...match, gameId: '999', team_h: '曼聯' });
+    expect(useSlip.getState().entries).toBe(before);
+    useSlip.getState().applyMatch({ ...match, league: '英超聯賽', team_h: '曼聯', team_c: '利物浦' });
+    expect(useSlip.getState().entries[0]?.gameInfo).toMatchObject({
+      league: '英超聯賽',
+      team_h: '曼聯',
+      team_c: '利物浦',
+    });
+    expect(useSlip.getState().entries[0]?.oddInfo.odds).toBe(1.9);
+  });
+
+  it('takes the names of an outright that arrives again in the other language', () => {
+    const market: ChampionMarket = {
+      gameId: 'C1',
+      gameType: 'FT',
+      league_id: 'L',
+      league: '英超',
+      title: '英超 冠军',
+      closeTime: '2027-05-01T00:00:00.000Z',
+      status: 'open',
+      minStake: '10.00',
+      maxStake: '5000.00',
+      options: [{ rtype: 'O1', name: '曼联', odds: 4.5 }],
+    };
+    const e = championEntry(market, 'O1');
+    if (!e) throw new Error('no entry');
+    useSlip.getState().toggle(e);
+    useSlip.getState().applyChampion({
+      ...market,
+      title: '英超 冠軍',
+      options: [{ rtype: 'O1', name: '曼聯', odds: 4.5 }],
+    });
+    expect(useSlip.getState().entries[0]?.championRate).toMatchObject({ name: '曼聯', title: '英超 冠軍' });
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AcceptOdds, Market, OddsFormat } from '@qilin/contract';
+import type { AcceptOdds, ChampionMarket, Market, Match, OddsFormat } from '@qilin/contract';
 import {
   removeEntry,
   setMultiple,
@@ -30,6 +30,12 @@ export interface SlipStore extends SlipState {
   setBetting: (keys: readonly string[], data: { active: boolean; ticket_id: string | null }) => void;
   /** A market changed on the feed: entries on it follow its price and status (the flash shows the move). */
   applyMarket: (market: Market) => void;
+  /**
+   * A match or outright arrived again (a refetch, a snapshot): entries take its current names, so a
+   * language switch rewords the slip as it rewords the list.
+   */
+  applyMatch: (match: Match) => void;
+  applyChampion: (market: ChampionMarket) => void;
 }
 
 const initial: SlipState & Pick<SlipStore, 'acceptOdds' | 'stakes' | 'seriesStake'> = {
@@ -91,6 +97,46 @@ export const useSlip = create<SlipStore>()((set, get) => ({
         return { ...e, oddInfo: { ...e.oddInfo, odds, suspended, moved } };
       }),
     });
+  },
+  applyMatch: (match) => {
+    const { entries } = get();
+    const stale = (e: SlipEntry) =>
+      e.gameInfo.gameId === match.gameId &&
+      !e.championRate &&
+      (e.gameInfo.team_h !== match.team_h ||
+        e.gameInfo.team_c !== match.team_c ||
+        e.gameInfo.league !== match.league);
+    if (!entries.some(stale)) return;
+    set({
+      entries: entries.map((e) =>
+        stale(e)
+          ? {
+              ...e,
+              gameInfo: { ...e.gameInfo, team_h: match.team_h, team_c: match.team_c, league: match.league },
+            }
+          : e,
+      ),
+    });
+  },
+  applyChampion: (market) => {
+    const { entries } = get();
+    const renamed = (e: SlipEntry) => {
+      if (!e.championRate || e.gameInfo.gameId !== market.gameId) return null;
+      const name = market.options.find((o) => o.rtype === e.championRate?.rtype)?.name ?? e.championRate.name;
+      if (
+        name === e.championRate.name &&
+        market.title === e.championRate.title &&
+        market.league === e.gameInfo.league
+      )
+        return null;
+      return {
+        ...e,
+        gameInfo: { ...e.gameInfo, team_h: market.title, league: market.league },
+        championRate: { ...e.championRate, name, title: market.title },
+      };
+    };
+    if (!entries.some((e) => renamed(e))) return;
+    set({ entries: entries.map((e) => renamed(e) ?? e) });
   },
 }));
 
