@@ -10,11 +10,65 @@ export type NewVenueOrder = Pick<
   'orderNo' | 'memberId' | 'requestKey' | 'channelCode' | 'ty' | 'amount' | 'source' | 'isActivity'
 >;
 
+/** Order ids drawn from the identity's sequence per round trip (see `draft`). */
+const ID_BLOCK = 32;
+
 /**
  * Venue orders and member settings. Every state change is a conditional update from `pending`, so two
  * deciders (a request and the resolver, or two instances) can never both settle one order.
  */
 export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) => {
+  /**
+   * A new order is inserted by its hold's ledger batch (below), not in a commit of its own: its id is drawn
+   * ahead from the identity's sequence, a block at a time, so the steps after the hold address it by id as
+   * before. An id drawn but never used (a refused hold) is a gap, as a rolled-back insert leaves one.
+   */
+  const spareIds: number[] = [];
+  let refill: Promise<void> | null = null;
+  const nextId = async (): Promise<number> => {
+    while (spareIds.length === 0) {
+      refill ??= queryRows<{ id: string | number }>(
+        db,
+        sql`SELECT nextval(pg_get_serial_sequence('venue_orders', 'id')) AS id FROM generate_series(1, ${ID_BLOCK})`,
+      )
+        .then((rows) => {
+          spareIds.push(...rows.map((r) => Number(r.id)));
+        })
+        .finally(() => {
+          refill = null;
+        });
+      await refill;
+    }
+    return spareIds.shift()!;
+  };
+
+  /**
+   * Inserts a drafted order, already counted as sent, in the statement of its hold (a write-only
+   * companion): the money is held, the order exists and its send is counted in one commit. A refused hold
+   * leaves no order behind, like a refusal before it.
+   */
+  const createdCompanion = ledger.registerCompanionStatements<VenueOrderRow>(
+    'venues.order-created',
+    (rows) => {
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return [
+        sql`INSERT INTO venue_orders (id, order_no, member_id, request_key, channel_code, ty, amount, source,
+            is_activity, status, booked, message, attempts, sent_at, created_at, updated_at)
+          OVERRIDING SYSTEM VALUE
+          SELECT * FROM unnest(
+            ${toArray(rows.map((r) => r.id))}::bigint[], ${toArray(rows.map((r) => r.orderNo))}::text[],
+            ${toArray(rows.map((r) => r.memberId))}::bigint[], ${toArray(rows.map((r) => r.requestKey))}::text[],
+            ${toArray(rows.map((r) => r.channelCode))}::text[], ${toArray(rows.map((r) => r.ty))}::smallint[],
+            ${toArray(rows.map((r) => r.amount))}::bigint[], ${toArray(rows.map((r) => r.source))}::text[],
+            ${toArray(rows.map((r) => r.isActivity))}::boolean[], ${toArray(rows.map((r) => r.status))}::text[],
+            ${toArray(rows.map((r) => r.booked))}::boolean[], ${toArray(rows.map((r) => r.message))}::text[],
+            ${toArray(rows.map((r) => r.attempts))}::integer[], ${toArray(rows.map((r) => iso(r.sentAt)))}::timestamptz[],
+            ${toArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[],
+            ${toArray(rows.map((r) => r.updatedAt.toISOString()))}::timestamptz[])`,
+      ];
+    },
+  );
+
   /**
    * Counts the send in the transaction of the order's hold (a ledger companion): the money is held and
    * the order marked sent together, one round trip fewer per transfer. An order no longer pending fails
@@ -117,6 +171,24 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
     byId,
     sentCompanion,
     settledCompanion,
+    createdCompanion,
+
+    /** A new order as its hold will insert it (`createdCompanion`): pending, not yet sent, with its id. */
+    async draft(order: NewVenueOrder): Promise<VenueOrderRow> {
+      const at = now();
+      return {
+        ...order,
+        id: await nextId(),
+        status: 'pending',
+        booked: false,
+        message: '',
+        attempts: 0,
+        sentAt: null,
+        createdAt: at,
+        updatedAt: at,
+        resolvedAt: null,
+      };
+    },
 
     /** Inserts the order, or answers the one a concurrent request with the same key created first. */
     async create(order: NewVenueOrder): Promise<VenueOrderRow> {

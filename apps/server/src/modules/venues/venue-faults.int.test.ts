@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { Code, GamePath, IDEMPOTENCY_HEADER } from '@qilin/contract';
+import { Code, GamePath, IDEMPOTENCY_HEADER, RuleMessage } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { createMoney } from '../ledger/module.ts';
 import { expectLedgerOk, ledgerOf } from '../ledger/test-support.ts';
@@ -184,6 +184,30 @@ forEachDatabase('venues: provider failures, timeouts and recovery', (server) => 
     expect(await orderOf(server(), r.data.orderNo)).toMatchObject({ status: 'failed' });
     expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 9_900, transit: 0, demo: 100 });
     expect(await providerBalance(server(), p.providerAccount)).toBe(100);
+    await expectLedgerOk(server());
+  });
+
+  it('writes no order and sends nothing when the hold is refused after the balance check', async () => {
+    // A bet or a withdrawal (not under the venue lock) drained the wallet between the check and the hold.
+    const side = venueSide(server());
+    const p = await fundedPlayer(server(), 1_000);
+    const draft = await side.orders.draft({
+      orderNo: orderNoFor(p.memberId, 'drained'),
+      memberId: p.memberId,
+      requestKey: 'drained',
+      channelCode: 'demo',
+      ty: 1,
+      amount: 2_000,
+      source: 'transfer',
+      isActivity: false,
+    });
+    const order = await side.flows.drive(draft, await side.registry.transferVenue('demo'), undefined, true);
+    expect(order).toMatchObject({ status: 'failed', message: RuleMessage.amountAboveBalance, attempts: 0 });
+    expect(await orderOf(server(), draft.orderNo)).toBeUndefined();
+    expect(await postingsLike(server(), `vin:${draft.orderNo}`)).toBe(0);
+    expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 1_000, transit: 0, demo: 0 });
+    // The venue never heard of the member: nothing was sent.
+    expect(await providerBalance(server(), p.providerAccount)).toBeNull();
     await expectLedgerOk(server());
   });
 

@@ -179,11 +179,13 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
    * Takes one order as far as it goes now: hold the money, send the request once, settle on a certain
    * answer; an order already sent is only queried. Answers the order as it then stands. `seen` collects
    * the balances right after each posting this call made (by account key), for the caller's answer.
+   * A `drafted` order (orders.draft) is not in the database yet: its hold inserts it.
    */
   const drive = async (
     start: VenueOrderRow,
     venue: VenueRow,
     seen?: Record<string, number>,
+    drafted = false,
   ): Promise<VenueOrderRow> => {
     let order = start;
     let holdPosted: boolean | undefined;
@@ -191,12 +193,18 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       const sentAt = deps.now();
       let held: PostingResult;
       try {
-        // The hold and the order's send count commit together (the companion).
+        // The hold and the order's send count (for a drafted order, the order itself) commit together.
         held = await ledger.post({
           ...plan(order).hold,
-          companions: [orders.sentCompanion({ id: order.id, at: sentAt })],
+          companions: [
+            drafted
+              ? orders.createdCompanion({ ...order, attempts: 1, sentAt, updatedAt: sentAt })
+              : orders.sentCompanion({ id: order.id, at: sentAt }),
+          ],
         });
       } catch (error) {
+        // Nothing of a drafted order was written: the retry starts it again.
+        if (drafted) throw error;
         // The order was settled meanwhile (its companion refused the hold): nothing was held or sent.
         const now = await orders.byId(order.id);
         if (!now || now.status === 'pending') throw error;
@@ -206,8 +214,18 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       holdPosted = held.status !== 'rejected';
       if (seen && held.status === 'posted') Object.assign(seen, held.balances);
       if (held.status === 'rejected') {
-        // Nothing was held, so nothing is to undo: settled and booked at once.
-        order = await orders.settleBooked(order.id, 'failed', RuleMessage.amountAboveBalance);
+        // Nothing was held, so nothing is to undo: settled and booked at once. A drafted order was never
+        // written: the refusal is the request's answer (kept with its idempotency key), as when it is
+        // refused before the hold.
+        order = drafted
+          ? {
+              ...order,
+              status: 'failed',
+              message: RuleMessage.amountAboveBalance,
+              booked: true,
+              resolvedAt: sentAt,
+            }
+          : await orders.settleBooked(order.id, 'failed', RuleMessage.amountAboveBalance);
       } else {
         let sent = true;
         if (held.status === 'posted')
@@ -302,7 +320,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     seen?: Record<string, number>;
   }) =>
     drive(
-      await orders.create({
+      await orders.draft({
         orderNo: orderNoFor(input.memberId, input.requestKey),
         memberId: input.memberId,
         requestKey: input.requestKey,
@@ -314,6 +332,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       }),
       input.venue,
       input.seen,
+      true,
     );
 
   return {
