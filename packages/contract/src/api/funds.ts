@@ -51,6 +51,19 @@ export type PayChannelType = z.infer<typeof PayChannelTypeSchema>;
 export const WaitPageSchema = z.enum(['rechargeWait', 'transferWait', 'virtualWait', 'huione', 'xnbsk']);
 export type WaitPage = z.infer<typeof WaitPageSchema>;
 
+/** SPEC §2.2: three waiting pages sit under savemoney, huione and xnbsk directly under /mine. */
+const WAIT_PATHS: Record<WaitPage, string> = {
+  rechargeWait: '/mine/savemoney/rechargeWait',
+  transferWait: '/mine/savemoney/transferWait',
+  virtualWait: '/mine/savemoney/virtualWait',
+  huione: '/mine/huione',
+  xnbsk: '/mine/xnbsk',
+};
+
+/** Where the player follows an order after payment/pay (the SPA, and the gateway's way back to it). */
+export const waitPageUrl = (page: WaitPage, orderNo: string): string =>
+  `${WAIT_PATHS[page]}?orderNo=${encodeURIComponent(orderNo)}`;
+
 export const PayChannelSchema = z.object({
   id: z.string(),
   type: PayChannelTypeSchema,

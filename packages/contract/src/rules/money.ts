@@ -13,11 +13,16 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /**
  * SPEC §5's amount rule with its messages; '' when the amount is acceptable. `balanceFen`, when given,
- * adds the "above balance" check the forms and the server both apply.
+ * adds the "above balance" check the forms and the server both apply. `required` is the empty amount's
+ * message: SPEC's 请输入转入金额 for a transfer into a venue, the form's own words elsewhere.
  */
-export const validateAmount = (raw: string, balanceFen?: number): string => {
+export const validateAmount = (
+  raw: string,
+  balanceFen?: number,
+  required: string = RuleMessage.amountRequired,
+): string => {
   const value = raw.trim();
-  if (!value) return RuleMessage.amountRequired;
+  if (!value) return required;
   if (value.length > MoneyLimits.amountMaxLength) return RuleMessage.amountTooLong;
   if (/^\d+\.\d{3,}$/.test(value)) return RuleMessage.amountDecimals;
   if (!AMOUNT.test(value)) return RuleMessage.amountFormat;

@@ -1,3 +1,4 @@
+import type { WaitPage } from '@qilin/contract';
 import type { ChannelRepo } from './channel-repo.ts';
 import type { ChannelAccount } from './schema.ts';
 
@@ -13,7 +14,7 @@ interface ChannelSeed {
   maxFen: number;
   feeRateBp: number;
   quickAmounts: string[];
-  waitPage: 'rechargeWait' | 'transferWait' | 'virtualWait' | 'huione' | 'xnbsk';
+  waitPage: WaitPage;
   tips: string;
   needsDepositorName: boolean;
   account: ChannelAccount;

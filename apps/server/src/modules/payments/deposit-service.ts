@@ -9,6 +9,7 @@ import {
   fenToYuan,
   validateAmount,
   validateRealName,
+  waitPageUrl,
   yuanToFen,
   type DepositOrder,
   type PayChannel,
@@ -139,7 +140,7 @@ export const createDepositService = (
 
     const channel = await channels.enabledByCode(config.siteId, body.channelId);
     if (!channel) throw new AppError(Code.NotFound, '该存款方式不存在或已停用');
-    const problem = validateAmount(body.amount);
+    const problem = validateAmount(body.amount, undefined, RuleMessage.depositAmountRequired);
     if (problem) throw invalid(problem);
     const amountFen = yuanToFen(body.amount.trim());
     const limits = `（${channel.name}单笔 ${yuanText(channel.minFen)} - ${yuanText(channel.maxFen)} 元）`;
@@ -180,7 +181,7 @@ export const createDepositService = (
       channelName: channel.name,
       merchantName: config.name,
       expiresAt,
-      returnUrl: `/mine/savemoney/${channel.waitPage}?orderNo=${orderNo}`,
+      returnUrl: waitPageUrl(WaitPageSchema.parse(channel.waitPage), orderNo),
     });
     const row = await orders.insertOrFind({
       orderNo,

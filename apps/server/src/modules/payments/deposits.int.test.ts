@@ -124,7 +124,7 @@ forEachDatabase('deposits', (server) => {
       for (const text of [
         '麒麟体育',
         '支付宝扫码',
-        '100.00',
+        '<small>¥</small>100</div>',
         '剩余支付时间',
         '确认支付',
         '取消',
@@ -168,7 +168,12 @@ forEachDatabase('deposits', (server) => {
       expect(order.bank).toMatchObject({ bankName: '汇旺支付 Huione Pay', accountNo: 'HW8800123456' });
       const res = await gatewayAction(server(), 'cancel', order.orderNo, tokenOf(server(), order.payUrl));
       expect(res.status).toBe(303);
-      expect((await gatewayPage(server(), order.payUrl)).html).toContain('支付已取消');
+      const page = (await gatewayPage(server(), order.payUrl)).html;
+      expect(page).toContain('支付已取消');
+      // 汇旺 has its waiting page directly under /mine (SPEC §2.2), not under savemoney.
+      expect(page).toContain(`href="/mine/huione?orderNo=${order.orderNo}"`);
+      // SPEC §1: the amount drops its trailing .00.
+      expect(page).toContain('<small>¥</small>200</div>');
       expect((await statusOf(a, order.orderNo)).data.status).toBe('cancelled');
       expect(await walletFen(server(), a)).toBe(0);
     });
@@ -324,7 +329,7 @@ forEachDatabase('deposits', (server) => {
     it('refuses bad amounts and amounts outside the channel limits with clear messages', async () => {
       const a = await registerAndLogin(server());
       const cases: [string, string, string][] = [
-        ['alipay', '', '请输入转入金额'],
+        ['alipay', '', '请输入存款金额'],
         ['alipay', '0', '金额必须大于0'],
         ['alipay', '-5', '请输入正确的金额'],
         ['alipay', 'abc', '请输入正确的金额'],

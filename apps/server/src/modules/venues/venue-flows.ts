@@ -352,7 +352,9 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       isActivity: boolean;
     }) {
       const venue = await registry.transferVenue(input.channelCode);
-      const shape = validateAmount(input.amount);
+      // SPEC §5 words the empty amount of a transfer in; a transfer out says what it moves.
+      const required = input.ty === 1 ? RuleMessage.amountRequired : RuleMessage.amountOutRequired;
+      const shape = validateAmount(input.amount, undefined, required);
       return memberLock(input.memberId, async () => {
         const seen: Record<string, number> = {};
         // Independent reads on separate pooled connections at once: a round trip less of waiting. The
@@ -378,7 +380,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
             if (!synced) throw new AppError(Code.BadGateway, VENUE_UNREACHABLE);
             available = synced.venue;
           }
-          const problem = validateAmount(input.amount, available);
+          const problem = validateAmount(input.amount, available, required);
           if (problem) throw new AppError(Code.InvalidParameter, problem);
           const fen = yuanToFen(input.amount);
           if (fen < venue.minTransfer)

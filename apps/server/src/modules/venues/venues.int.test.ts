@@ -149,6 +149,10 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       status_code: Code.InvalidParameter,
       message: RuleMessage.amountAboveBalance,
     });
+    expect(await transfer(p, { channelCode: 'demo', amount: '', ty: 2 })).toMatchObject({
+      status_code: Code.InvalidParameter,
+      message: RuleMessage.amountOutRequired,
+    });
     const numeric = await transfer(p, { channelCode: 'demo', amount: 5, ty: 1 });
     expect(numeric.status_code).toBe(Code.InvalidParameter);
     expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 5_000, transit: 0, demo: 0 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Code, fenToYuan, validateAmount, yuanToFen, type TransferRate } from '@qilin/contract';
+import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen, type TransferRate } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Member } from '../../platform/http/route.ts';
@@ -63,7 +63,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
     ) {
       await directory.self(caller);
       return money.idempotency.run(`m:${caller.memberId}`, key, { path, body }, async () => {
-        const problem = validateAmount(body.amount);
+        const problem = validateAmount(body.amount, undefined, RuleMessage.exchangeAmountRequired);
         if (problem) throw new AppError(Code.InvalidParameter, problem);
         const rate = openQuote(caller.memberId, body.direction, body.quoteId);
         const source = yuanToFen(body.amount);

@@ -246,6 +246,12 @@ forEachDatabase('wallet', (server) => {
       { 'idempotency-key': key() },
     );
     expect(tooMuch.message).toBe('USDT 余额不足');
+    const empty = await me.client.post(
+      FundsPath.utcTransfer,
+      { direction: 2, amount: '', quoteId: fresh.data.quoteId },
+      { 'idempotency-key': key() },
+    );
+    expect([empty.status_code, empty.message]).toEqual([Code.InvalidParameter, '请输入兑换金额']);
     await expectLedgerOk(server());
   });
 

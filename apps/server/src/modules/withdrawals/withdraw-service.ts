@@ -122,13 +122,8 @@ export const createWithdrawService = (
 
   /** SPEC §5's amount rules, then the type's limits and fee; answers the amount and fee in fen. */
   const price = (raw: string, cfg: WithdrawConfigRow, walletFen: number) => {
-    const problem = validateAmount(raw);
-    if (problem) {
-      throw new AppError(
-        Code.InvalidParameter,
-        problem === RuleMessage.amountRequired ? '请输入提款金额' : problem,
-      );
-    }
+    const problem = validateAmount(raw, undefined, RuleMessage.withdrawAmountRequired);
+    if (problem) throw new AppError(Code.InvalidParameter, problem);
     const amountFen = yuanToFen(raw.trim());
     if (amountFen < cfg.minFen)
       throw new AppError(Code.InvalidParameter, `单笔提款金额不能低于${yuanText(cfg.minFen)}元`);

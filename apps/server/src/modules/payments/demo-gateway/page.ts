@@ -6,10 +6,11 @@ import type { DemoPayment } from './gateway.ts';
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** 123456 fen -> '1,234.56' (integer arithmetic only). */
+/** 123456 fen -> '1,234.56', 100000 -> '1,000' (SPEC §1: a trailing .00 is dropped; integer arithmetic only). */
 const money = (fen: number): string => {
   const [int, dec] = fenToYuan(fen).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+$)/g, ',')}.${dec}`;
+  const grouped = int!.replace(/\B(?=(\d{3})+$)/g, ',');
+  return dec === '00' ? grouped : `${grouped}.${dec}`;
 };
 
 const STYLE = `

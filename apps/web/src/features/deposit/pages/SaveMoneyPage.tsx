@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { validateRealName, type PayChannel } from '@qilin/contract';
+import { validateRealName, waitPageUrl, type PayChannel } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { formatCny, formatFen } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -32,7 +32,6 @@ import {
   usableQuickAmounts,
 } from '../deposit-logic.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
-import { waitPageUrl } from '../wait-paths.ts';
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   const { token } = theme.useToken();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitPageUrl } from './wait-paths.ts';
+import { waitPageUrl } from './funds.ts';
 
 describe('waiting page of a deposit order (SPEC §2.2 paths)', () => {
   it('puts rechargeWait, transferWait and virtualWait under savemoney, huione and xnbsk under /mine', () => {
