@@ -133,7 +133,7 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await expect(table).toContainText('3 串 1');
   await expect(table.getByTestId('ticket-outcome').filter({ hasText: '已提前结算' })).toHaveCount(1);
   await expect(
-    table.getByTestId('ticket-outcome').filter({ hasText: /^(赢|赢半|走水|输半|输)$/ }),
+    table.getByTestId('ticket-outcome').filter({ hasText: /^(赢|赢半|和局|输半|输)$/ }),
   ).not.toHaveCount(0, {
     timeout: 30_000,
   });

@@ -75,6 +75,10 @@ export const SportsResourceMethodSchema = z.enum(
 export const VenueResourceRequestSchema = z.object({
   method: text(40).min(1),
   enName: text(20).min(1),
-  Request: ResourceEnvelopeSchema.passthrough(),
+  /**
+   * ResourceEnvelopeSchema's fields and the method's own. Checked by the service, not here: a missing or
+   * malformed envelope is a broken venue session, 6302 (SPEC §8.3), not a parameter error.
+   */
+  Request: z.record(z.string(), z.unknown()),
 });
 export type VenueResourceRequest = z.infer<typeof VenueResourceRequestSchema>;

@@ -4,6 +4,7 @@ import {
   BetResultText,
   isVoidCode,
   VOID_CODES,
+  voidCodeOf,
   voidReasonText,
   VoidReasons,
 } from './result-codes.ts';
@@ -41,5 +42,15 @@ describe('result codes (SPEC §3)', () => {
     expect(isVoidCode('DZ')).toBe(true);
     expect(isVoidCode('DX')).toBe(false);
     expect(isVoidCode('toString')).toBe(false);
+  });
+
+  it("reads the code an operator's void reason opens with, DZ when there is none", () => {
+    expect(voidCodeOf('DE 联赛错误')).toBe('DE');
+    expect(voidCodeOf(' DB:雨停')).toBe('DB');
+    expect(voidCodeOf('D7')).toBe('D7');
+    // Words that merely start with D and a capital, and codes we do not define, are "others".
+    expect(voidCodeOf('DERBY postponed')).toBe('DZ');
+    expect(voidCodeOf('DP 未定义')).toBe('DZ');
+    expect(voidCodeOf('比赛取消')).toBe('DZ');
   });
 });

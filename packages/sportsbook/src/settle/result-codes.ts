@@ -64,6 +64,15 @@ export const VOID_CODES = Object.keys(VoidReasons) as VoidCode[];
 
 export const isVoidCode = (code: string): code is VoidCode => Object.hasOwn(VoidReasons, code);
 
+/**
+ * The D code an operator's void reason opens with ("DE 联赛错误", "DB:雨停"), or DZ (others) when it opens
+ * with none: a code must stand alone, so "DERBY…" is text, and a code we do not define is DZ too.
+ */
+export const voidCodeOf = (reason: string): VoidCode => {
+  const code = /^(D[0-9A-Z])(?![0-9A-Za-z])/.exec(reason.trim())?.[1];
+  return code && isVoidCode(code) ? code : 'DZ';
+};
+
 /** The reason text of a D subtype in the player's language. */
 export const voidReasonText = (code: VoidCode, language: Language = 'zh-CN'): string =>
   VoidReasons[code][language];

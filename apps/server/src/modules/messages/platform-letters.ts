@@ -1,3 +1,4 @@
+import { BetResultText, type Language } from '@qilin/sportsbook';
 import { fenToYuan } from '@qilin/contract';
 import type { LetterInput } from './letter-sender.ts';
 
@@ -85,16 +86,9 @@ export const withdrawalReviewedLetter = (
       )),
 });
 
-/** SPEC §3 result codes in the words of the bet record page (features/bet-records). */
-const RESULT_CN: Record<string, string> = { W: '赢', LW: '赢半', P: '走水', LL: '输半', L: '输', D: '取消' };
-const RESULT_TW: Record<string, string> = {
-  W: '贏',
-  LW: '贏半',
-  P: '和局退款',
-  LL: '輸半',
-  L: '輸',
-  D: '取消',
-};
+/** SPEC §3 result codes in the words of the bet record page (both read @qilin/sportsbook's BetResultText). */
+const resultWords = (language: Language): Record<string, string> =>
+  Object.fromEntries(Object.entries(BetResultText).map(([code, text]) => [code, text[language]]));
 
 /** One settled ticket as the settlement letter lists it. */
 export interface SettledTicketLine {
@@ -173,7 +167,7 @@ export const betsSettledLetter = (
         many: '您的 {n} 张注单',
         settled: again ? '已重新结算' : '已结算',
         result: '结果',
-        results: RESULT_CN,
+        results: resultWords('zh-CN'),
         count: '张',
         etc: '等',
         payout: '派彩',
@@ -186,7 +180,7 @@ export const betsSettledLetter = (
         many: '您的 {n} 張注單',
         settled: again ? '已重新結算' : '已結算',
         result: '結果',
-        results: RESULT_TW,
+        results: resultWords('zh-TW'),
         count: '張',
         etc: '等',
         payout: '派彩',

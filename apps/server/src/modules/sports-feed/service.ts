@@ -1,3 +1,4 @@
+import { voidCodeOf } from '@qilin/sportsbook';
 import { Code, type SportCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -14,9 +15,6 @@ import { newState } from './simulator/match-state.ts';
 
 /** How often live snapshots are written besides every score change (real ms). */
 const SNAPSHOT_EVERY_MS = 10_000;
-
-const voidCodeOf = (reason: string) =>
-  /^D[0-9A-Z]$/.test(reason.trim().slice(0, 2)) ? reason.trim().slice(0, 2) : 'DZ';
 
 /** The feed: catalogue, simulator, persistence and results behind SportsFeedApi. */
 export const createFeedService = async (deps: Deps, repo: FeedRepo) => {

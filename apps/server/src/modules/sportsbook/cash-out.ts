@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { capReturn, cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
+import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
 import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
@@ -16,7 +17,9 @@ export const CASH_OUT_MARGIN_PCT = 5;
  * the margin. The return is what the ticket pays if every open leg wins (a parlay's settled legs count
  * their results: a won leg its odds, a void leg 1, a half win (1 + odds) / 2), after its cap; the win
  * probability is the product of the open legs' current implied probabilities (1 / current odds).
- * Offered only while the ticket is accepted and every open leg's market is open.
+ * Offered only while the ticket is accepted and every open leg's market is open. What a cash-out pays above
+ * the stake counts toward SPEC §9's daily payout cap like a settled win, so an offer is capped at the stake
+ * plus the member's room left today (capped, not refused, as settlement caps a win).
  */
 export const createCashOut = (deps: {
   deps: Deps;
@@ -26,7 +29,13 @@ export const createCashOut = (deps: {
 }) => {
   const { repo, feed, ledger } = deps;
 
-  const offer = (t: TicketWithLegs): { value: number; reason: string } => {
+  /** The member's winnings room left under the daily cap (Asia/Shanghai day). */
+  const dailyRoom = async (memberId: number): Promise<number> => {
+    const won = await repo.winningsSince([memberId], shanghaiDayStart(deps.deps.now()));
+    return DAILY_CAP_FEN - (won.get(memberId) ?? 0);
+  };
+
+  const uncapped = (t: TicketWithLegs): { value: number; reason: string } => {
     if (t.ticket.status !== 'accepted') return { value: 0, reason: '注单当前状态不可兑现' };
     let winProbability = 1;
     for (const leg of t.legs) {
@@ -53,6 +62,22 @@ export const createCashOut = (deps: {
     return { value, reason: '' };
   };
 
+  /**
+   * The offers on one member's tickets, each capped by the member's daily room. The room is read only
+   * when some offer pays more than its stake (a list of losing positions costs no query).
+   */
+  const offers = async (
+    memberId: number,
+    tickets: TicketWithLegs[],
+  ): Promise<{ value: number; reason: string }[]> => {
+    const raw = tickets.map(uncapped);
+    if (!raw.some((o, i) => o.value > tickets[i]!.ticket.risk)) return raw;
+    const room = Math.max(0, await dailyRoom(memberId));
+    return raw.map((o, i) => ({ ...o, value: Math.min(o.value, tickets[i]!.ticket.risk + room) }));
+  };
+
+  const offer = async (memberId: number, t: TicketWithLegs) => (await offers(memberId, [t]))[0]!;
+
   const mine = async (memberId: number, ticketId: string) => {
     const t = await repo.find(ticketKey(memberId, ticketId));
     if (!t) throw new AppError(Code.NotFound, '注单不存在');
@@ -60,9 +85,9 @@ export const createCashOut = (deps: {
   };
 
   return {
-    offer,
+    offers,
     async quote(memberId: number, ticketId: string) {
-      const o = offer(await mine(memberId, ticketId));
+      const o = await offer(memberId, await mine(memberId, ticketId));
       return {
         ticket_id: ticketId,
         available: o.reason === '',
@@ -79,7 +104,7 @@ export const createCashOut = (deps: {
       const t = await mine(memberId, ticketId);
       // A retry of a cash-out that went through (the answer was lost) gets the same ticket, not a refusal.
       if (t.ticket.status === 'cashed_out' && t.ticket.payout === accepted) return toTicket(t);
-      const o = offer(t);
+      const o = await offer(memberId, t);
       if (o.reason) throw new AppError(Code.InvalidParameter, o.reason);
       if (o.value < accepted)
         throw new AppError(Code.InvalidParameter, '兑现金额已变化，请重新确认', { value: o.value });

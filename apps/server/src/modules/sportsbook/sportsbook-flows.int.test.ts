@@ -2,8 +2,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { Code, type PlaceBetRequest } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.ts';
+import { sql } from 'drizzle-orm';
 import { createCashOut } from './cash-out.ts';
 import { createConfirmation } from './confirmation.ts';
+import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { createPlacement } from './placement.ts';
 import { createSettlement } from './settlement.ts';
 import { createTicketRepo } from './ticket-repo.ts';
@@ -233,6 +235,30 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(6_600);
     await finish(g, [3, 0]); // the result no longer touches a cashed-out ticket
     expect(await wallet(s.ledger, m)).toBe(6_600);
+  });
+
+  it('caps a cash-out at the daily payout room and counts what it paid above the stake toward it', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame();
+    // Earlier today the member won all but ¥10 of the daily cap (SPEC §9).
+    const won = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    await server().deps.db.execute(
+      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${DAILY_CAP_FEN - 1_000},
+            settled_at = ${server().deps.now().toISOString()}::timestamptz
+          WHERE key = ${`${m}:${won.ticket_id}`}`,
+    );
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    s.fake.setOdds(g, 'M', null, 'H', 1.5);
+    // Worth 133.00 on the price (see above), but only the stake plus the ¥10 of room can be paid.
+    expect(await s.cashOut.quote(m, t.ticket_id)).toMatchObject({ available: true, value: '110.00' });
+    await expect(s.cashOut.cashOut(m, t.ticket_id, '133.00')).rejects.toMatchObject({
+      code: Code.InvalidParameter,
+    });
+    expect(await s.cashOut.cashOut(m, t.ticket_id, '110.00')).toMatchObject({ payout: '110.00' });
+    // The ¥10 it paid above its stake used the room up: the next offer is the stake.
+    const next = await s.placement.place(m, single(g, 'M', null, 'H', 1.5));
+    s.fake.setOdds(g, 'M', null, 'H', 1.2);
+    expect(await s.cashOut.quote(m, next.ticket_id)).toMatchObject({ value: '100.00' });
   });
 
   it('refuses bad slips with a clear message and books nothing', async () => {

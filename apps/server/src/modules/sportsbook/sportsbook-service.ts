@@ -49,9 +49,10 @@ export const createSportsbookService = (deps: {
 }) => {
   const { feed, repo, placement, cashOut } = deps;
 
-  const withOffer = (t: TicketWithLegs) => {
-    const o = cashOut.offer(t);
-    return toTicket(t, o.reason === '' ? o.value : null);
+  /** Tickets of one member with their live cash-out offers. */
+  const withOffers = async (memberId: number, tickets: TicketWithLegs[]) => {
+    const offers = await cashOut.offers(memberId, tickets);
+    return tickets.map((t, i) => toTicket(t, offers[i]!.reason === '' ? offers[i]!.value : null));
   };
 
   const ownTicket = async (memberId: number, ticketId: string) => {
@@ -76,8 +77,8 @@ export const createSportsbookService = (deps: {
     champions: (_m, p) => ({ markets: feed.champions(p.gameType, p.showType) }),
     earlyDates: () => ({ dates: feed.earlyDates() }),
     placeBet: (m, p) => placement.place(m, p),
-    orderStatus: async (m, p) => withOffer(await ownTicket(m, p.ticket_id)),
-    openBets: async (m) => ({ list: (await repo.openTickets(m)).map(withOffer) }),
+    orderStatus: async (m, p) => (await withOffers(m, [await ownTicket(m, p.ticket_id)]))[0],
+    openBets: async (m) => ({ list: await withOffers(m, await repo.openTickets(m)) }),
     cashOutQuote: (m, p) => cashOut.quote(m, p.ticket_id),
     cashOut: (m, p) => cashOut.cashOut(m, p.ticket_id, p.value),
   };
@@ -146,7 +147,7 @@ export const createSportsbookService = (deps: {
         limit: body.pageSize,
       });
       return {
-        list: page.list.map(withOffer),
+        list: await withOffers(member.memberId, page.list),
         total: page.total,
         pageNum: body.pageNum,
         pageSize: body.pageSize,

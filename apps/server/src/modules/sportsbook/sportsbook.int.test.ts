@@ -100,6 +100,10 @@ forEachDatabase('sportsbook over HTTP', (server) => {
       await call(a, `${a.venueToken.slice(0, -2)}xx`, 'openBets'),
       await call(a, 'v1.e30.abc', 'openBets'),
       await call(a, a.venueToken, 'openBets', {}, 'demo'),
+      // A missing or malformed envelope is a broken venue session too, not a parameter error.
+      await call(a, '', 'openBets'),
+      await call(a, a.venueToken, 'openBets', { timestamp: 'now' }),
+      await a.client.post(GamePath.resource, { method: 'openBets', enName: 'crty', Request: {} }),
     ];
     for (const r of refused)
       expect([r.status_code, r.message]).toEqual([Code.UidVerificationError, '数据异常，请重新进入游戏']);

@@ -271,12 +271,15 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       return withLegs(rows);
     },
 
-    /** Winnings (payout - risk, when positive) members had settled since `since`: the daily payout cap. */
+    /**
+     * Winnings (payout - risk, when positive) members had settled or cashed out since `since`: the daily
+     * payout cap counts what a cash-out paid above its stake too.
+     */
     async winningsSince(memberIds: number[], since: Date): Promise<Map<number, number>> {
       const rows = await rowsOf<{ member_id: string | number; w: string | number }>(
         db,
         sql`SELECT member_id, coalesce(sum(greatest(payout - risk, 0)), 0) AS w FROM sports_tickets
-            WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status = 'settled'
+            WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status IN ('settled', 'cashed_out')
               AND settled_at >= ${since.toISOString()}::timestamptz
             GROUP BY member_id`,
       );

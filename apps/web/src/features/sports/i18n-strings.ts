@@ -49,6 +49,7 @@ export const sportsZhCN = {
   oddsType: '盘口',
   refresh: '刷新',
   noMatches: '暂无赛事',
+  noLeagues: '当前没有可选的联赛',
   loadFailed: '赛事加载失败',
   retry: '重试',
   // The `_<sport>` keys are i18next contexts: set sports count sets, games and points, not goals.
@@ -155,7 +156,7 @@ export const sportsZhCN = {
     confirming: '订单确认中…',
     accepted: '投注成功',
     rejected: '投注失败：{{reason}}',
-    limitReached: '投注项已达上限',
+    limitReached: '投注项数量已达上限',
     stillConfirming: '还有订单正在确认中，请稍候',
     clampBalance: '投注金额不能超过余额，已调整为 {{amount}}',
     clampLimit: '投注金额超过限额，已调整为 {{amount}}',
@@ -224,6 +225,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
   oddsType: '盤口',
   refresh: '重新整理',
   noMatches: '暫無賽事',
+  noLeagues: '目前沒有可選的聯賽',
   loadFailed: '賽事載入失敗',
   retry: '重試',
   col: {
@@ -329,7 +331,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     confirming: '注單確認中…',
     accepted: '投注成功',
     rejected: '投注失敗：{{reason}}',
-    limitReached: '投注項已達上限',
+    limitReached: '投注項數量已達上限',
     stillConfirming: '還有注單正在確認中，請稍候',
     clampBalance: '投注金額不能超過餘額，已調整為 {{amount}}',
     clampLimit: '投注金額超過限額，已調整為 {{amount}}',

@@ -8,21 +8,18 @@ import { launchSports, SPORTS_VENUE, useVenueSession } from './venue-session.ts'
 export type EntryState = 'ready' | 'launching' | 'failed';
 
 /**
- * SPEC §2.5 guard 5: entering /game/sport/crty turns sports mode on and initialises the venue session
- * (venue/launch) when none is stored; leaving turns sports mode off. A failed launch shows SPEC §8.3's
- * 请先登录了解更多.
+ * SPEC §2.5 guard 5: entering /game/sport/crty initialises the venue session (venue/launch) when none is
+ * stored. Its "sports mode" is the route's own layout (full width, no footer: route-meta `fullWidth`),
+ * so no flag is kept for it. A failed launch shows SPEC §8.3's
+ * 请先登录了解更多 whatever the cause; a refusal's own reason (maintenance, say) is kept as `reason` for the
+ * page to show beneath it.
  */
-export function useSportsEntry(): { state: EntryState; retry: () => void } {
+export function useSportsEntry(): { state: EntryState; reason: string | null; retry: () => void } {
   const { enName } = useParams();
   const launched = useVenueSession((s) => s.launch !== null);
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (enName !== SPORTS_VENUE) return;
-    useVenueSession.getState().setSportsMode(true);
-    return () => useVenueSession.getState().setSportsMode(false);
-  }, [enName]);
 
   useEffect(() => {
     if (enName !== SPORTS_VENUE || launched) return;
@@ -30,11 +27,8 @@ export function useSportsEntry(): { state: EntryState; retry: () => void } {
     launchSports().catch((err: unknown) => {
       if (!live) return;
       setFailed(true);
-      toast.error(
-        isApiError(err) && err.kind === 'business' && err.code !== 6001
-          ? err.message
-          : tr('sports:launchFailed'),
-      );
+      setReason(isApiError(err) && err.kind === 'business' && err.code !== 6001 ? err.message : null);
+      toast.error(tr('sports:launchFailed'));
     });
     return () => {
       live = false;
@@ -43,8 +37,10 @@ export function useSportsEntry(): { state: EntryState; retry: () => void } {
 
   return {
     state: launched ? 'ready' : failed || enName !== SPORTS_VENUE ? 'failed' : 'launching',
+    reason,
     retry: () => {
       setFailed(false);
+      setReason(null);
       setAttempt((n) => n + 1);
     },
   };

@@ -18,10 +18,7 @@ const load = (): VenueLaunchResponse | null => {
 };
 
 interface VenueSessionState {
-  /** SPEC §2.5 guard 5: on while the player is on the sport page. */
-  sportsMode: boolean;
   launch: VenueLaunchResponse | null;
-  setSportsMode: (on: boolean) => void;
   store: (launch: VenueLaunchResponse | null) => void;
 }
 
@@ -30,9 +27,7 @@ interface VenueSessionState {
  * Kept in sessionStorage so a reload of the sport page does not launch again, and gone with the tab.
  */
 export const useVenueSession = create<VenueSessionState>()((set) => ({
-  sportsMode: false,
   launch: load(),
-  setSportsMode: (sportsMode) => set({ sportsMode }),
   store: (launch) => {
     writeItem(KEY, launch ? JSON.stringify(launch) : null, 'session');
     set({ launch });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import type { SportsFilters } from '../filters.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
@@ -26,6 +26,14 @@ export function ChampionView({ filters }: { filters: SportsFilters }) {
     for (const m of champions.data?.markets ?? []) useSlip.getState().applyChampion(m);
   }, [champions.data]);
   if (champions.isPending) return <Spin style={{ display: 'block', margin: 32 }} />;
+  if (champions.isError && !champions.data)
+    return (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => void champions.refetch()}>{t('retry')}</Button>}
+      />
+    );
   const markets = champions.data?.markets ?? [];
   if (markets.length === 0) return <Empty description={t('noMatches')} style={{ padding: 32 }} />;
   return (

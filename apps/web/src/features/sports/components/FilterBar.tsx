@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Flex, Modal, Segmented, Select, Tabs } from 'antd';
+import { Badge, Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'antd';
 import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useSportsFilters } from '../filters.ts';
@@ -38,12 +38,16 @@ function LeagueChooser({ leagues }: { leagues: League[] }) {
           setOpen(false);
         }}
       >
-        <Checkbox.Group
-          value={draft}
-          onChange={(v) => setDraft(v.map(String))}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }}
-          options={leagues.map((l) => ({ value: l.league_id, label: `${l.name} (${l.count})` }))}
-        />
+        {leagues.length === 0 ? (
+          <Empty description={t('noLeagues')} />
+        ) : (
+          <Checkbox.Group
+            value={draft}
+            onChange={(v) => setDraft(v.map(String))}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }}
+            options={leagues.map((l) => ({ value: l.league_id, label: `${l.name} (${l.count})` }))}
+          />
+        )}
       </Modal>
     </>
   );

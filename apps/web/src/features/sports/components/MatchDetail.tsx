@@ -1,4 +1,4 @@
-import { Drawer, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Result, Spin, Typography } from 'antd';
 import type { Market, PlayCode } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
@@ -34,6 +34,13 @@ export function MatchDetail({ gameId, onClose }: { gameId: string | null; onClos
       destroyOnHidden
     >
       {!match && detail.isPending ? <Spin /> : null}
+      {!match && detail.isError ? (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}
+        />
+      ) : null}
       {match ? (
         <Flex vertical gap={12}>
           <Flex justify="space-between">

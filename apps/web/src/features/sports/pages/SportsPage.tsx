@@ -109,6 +109,7 @@ export function SportsPage() {
       <Result
         status="warning"
         title={t('launchFailed')}
+        subTitle={entry.reason ?? undefined}
         extra={<Button onClick={entry.retry}>{t('retry')}</Button>}
       />
     );

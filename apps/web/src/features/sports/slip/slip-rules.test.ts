@@ -64,6 +64,19 @@ describe('bet slip rules (SPEC §4, §5)', () => {
     expect(keys(setMultiple(s, false))).toEqual(['3:M:H']);
   });
 
+  it('turning multiple mode off keeps an entry being confirmed, which still blocks new selections', () => {
+    const s = add({ ...empty, multiple: true }, entry('1'), entry('2'), entry('3'));
+    const confirming: SlipState = {
+      ...s,
+      entries: s.entries.map((e) =>
+        e.key === '1:M:H' ? { ...e, bettingData: { active: true, ticket_id: 'T1' } } : e,
+      ),
+    };
+    const single = setMultiple(confirming, false);
+    expect(keys(single)).toEqual(['1:M:H', '3:M:H']);
+    expect(toggleEntry(single, entry('4')).refused).toBe('confirming');
+  });
+
   it('series mode forces Hong Kong odds and marks entries of the same game invalid', () => {
     const s0 = setOddsType({ ...empty, multiple: true }, 'M');
     expect(s0.oddsType).toBe('M');

@@ -84,11 +84,18 @@ export function toggleEntry(state: SlipState, entry: SlipEntry): ToggleResult {
   return { state: { ...state, series, entries: markInvalid(entries, series) }, refused: null };
 }
 
-/** Multiple mode off keeps only the most recently added entry (and ends series mode, which needs several). */
+/**
+ * Multiple mode off keeps only the most recently added entry (and ends series mode, which needs several).
+ * Entries whose order is still being confirmed stay too: the player follows their outcome there, and they
+ * keep blocking new selections until it is known (SPEC §4).
+ */
 export function setMultiple(state: SlipState, multiple: boolean): SlipState {
   if (multiple) return { ...state, multiple };
   const latest = state.entries.reduce<SlipEntry | null>((a, e) => (a && a.seq > e.seq ? a : e), null);
-  return { ...state, multiple, series: false, entries: latest ? [{ ...latest, isInvalid: false }] : [] };
+  const entries = state.entries
+    .filter((e) => e === latest || e.bettingData.active)
+    .map((e) => ({ ...e, isInvalid: false }));
+  return { ...state, multiple, series: false, entries };
 }
 
 /**
