@@ -115,4 +115,22 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
     await expect(records.getByText(step).first()).toBeVisible();
   }
   await shot(page, '11-trade-record');
+
+  // The site switches save money off (SPEC §2.2): its page is not found, and nothing leads there.
+  await operatorCall(request, OperatorPath.siteSet, { key: 'saveMoneyEnabled', value: false });
+  try {
+    // The site configuration is cached for a few seconds: reload until the switch shows.
+    await expect(async () => {
+      await page.goto('/mine/savemoney');
+      await expect(page.getByText('页面走丢了')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.goto('/mine/wallet');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: '取款' }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: '存款', exact: true })).toHaveCount(0);
+    await expect(page.getByText('存款', { exact: true })).toHaveCount(0);
+    await shot(page, '12-wallet-without-save-money');
+  } finally {
+    await operatorCall(request, OperatorPath.siteSet, { key: 'saveMoneyEnabled', value: true });
+  }
 });

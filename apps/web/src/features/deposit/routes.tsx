@@ -42,5 +42,6 @@ export const depositMenu: readonly MineMenuEntry[] = [
     icon: <MenuIcon name="deposit" />,
     group: 'funds',
     order: 2,
+    siteSwitch: 'saveMoneyEnabled',
   },
 ];

@@ -48,7 +48,7 @@ export const useWithdrawInfo = (tab: WithdrawTab) =>
     staleTime: 5_000,
   });
 
-/** withdraw/baseCfg/list: every type's limits (the tab labels show them before a tab is opened). */
+/** withdraw/baseCfg/list: every type's limits (each tab's label shows its range before it is opened). */
 export const useWithdrawCfgList = () =>
   useQuery({
     queryKey: keys.cfg,

@@ -13,6 +13,8 @@ export interface MineMenuEntry {
   group: MineMenuGroup;
   /** Position inside the group. */
   order: number;
+  /** A site switch (pre-info siteBaseConfig) that hides the entry when off, e.g. save money (SPEC §2.2). */
+  siteSwitch?: 'saveMoneyEnabled';
 }
 
 const entries: MineMenuEntry[] = [];

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Steps } from 'antd';
 import { useNavigate } from 'react-router';
 import { LoadFailed, Markdown, useSitePage } from '../../help/index.ts';
+import { useSiteConfig } from '../../site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { INFO_NS } from '../i18n.ts';
 import '../info.css';
@@ -20,6 +21,9 @@ export function IntroTutorialPage() {
   const t = useT(INFO_NS);
   const navigate = useNavigate();
   const page = useSitePage('intro');
+  // With save money switched off (SPEC §2.2) the deposit step would lead to "not found".
+  const saveMoney = useSiteConfig()?.saveMoneyEnabled !== false;
+  const steps = STEPS.filter((s) => saveMoney || s.key !== 'deposit');
   return (
     <Card variant="borderless" className="qa-intro">
       {page.isPending ? (
@@ -34,10 +38,10 @@ export function IntroTutorialPage() {
             size="small"
             current={-1}
             onChange={(i) => {
-              const step = STEPS[i];
+              const step = steps[i];
               if (step) void navigate(step.to);
             }}
-            items={STEPS.map((s) => ({ title: t(`intro.steps.${s.key}`), status: 'wait' as const }))}
+            items={steps.map((s) => ({ title: t(`intro.steps.${s.key}`), status: 'wait' as const }))}
           />
           <Markdown source={page.data.body} />
         </>

@@ -36,6 +36,7 @@ import { WALLET_NS } from '../i18n.ts';
 import { useRecycle } from '../use-venue-transfer.ts';
 import { useWalletData } from '../use-wallet-data.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
+import { useSiteConfig } from '../../site/index.ts';
 
 interface TileProps {
   icon: ReactNode;
@@ -99,6 +100,8 @@ export function WalletPage() {
   const [hideZero, setHideZero] = useState(() => storage.hideZero.get() === '1');
   const [dialog, setDialog] = useState<{ code: string; ty: TransferTy } | null>(null);
   const [exchangeOpen, setExchangeOpen] = useState(false);
+  // SPEC §2.2: with save money switched off its page is "not found", so nothing leads there.
+  const saveMoney = useSiteConfig()?.saveMoneyEnabled !== false;
   const [refreshing, setRefreshing] = useState(false);
   const [autoBusy, setAutoBusy] = useState(false);
   const { busy: recycling, recycle } = useRecycle();
@@ -175,9 +178,11 @@ export function WalletPage() {
               }
               actions={
                 <>
-                  <Button type="primary" size="small" onClick={() => void navigate('/mine/savemoney')}>
-                    {t('wallet.deposit')}
-                  </Button>
+                  {saveMoney ? (
+                    <Button type="primary" size="small" onClick={() => void navigate('/mine/savemoney')}>
+                      {t('wallet.deposit')}
+                    </Button>
+                  ) : null}
                   <Button size="small" onClick={() => void navigate('/mine/takemoney')}>
                     {t('wallet.withdraw')}
                   </Button>

@@ -1,7 +1,9 @@
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PayoutAccountType } from '@qilin/contract';
+import { formatYuan } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
+import { useWithdrawCfgList } from '../api.ts';
 import { RecentWithdrawals } from '../components/RecentWithdrawals.tsx';
 import { WithdrawPanel } from '../components/WithdrawForm.tsx';
 import { WithdrawOrderView } from '../components/WithdrawOrderView.tsx';
@@ -23,6 +25,12 @@ export function TakeMoneyPage() {
   const setParams = (next: Record<string, string>, options?: { replace?: boolean }) =>
     navigate({ search: `?${new URLSearchParams(next).toString()}` }, options);
   const tab = parseTab(params.get('tab'));
+  // withdraw/baseCfg/list: each tab shows its single-withdrawal range before it is opened.
+  const cfgs = useWithdrawCfgList().data ?? [];
+  const range = (key: PayoutAccountType) => {
+    const cfg = cfgs.find((c) => c.type === key);
+    return cfg ? `¥${formatYuan(cfg.minAmount)}-${formatYuan(cfg.maxAmount)}` : null;
+  };
   const orderNo = params.get('orderNo') ?? '';
 
   return (
@@ -50,7 +58,16 @@ export function TakeMoneyPage() {
             destroyOnHidden
             items={TABS.map((key) => ({
               key,
-              label: t(`page.tabs.${key}`),
+              label: (
+                <Flex vertical align="center" style={{ lineHeight: 1.3 }}>
+                  <span>{t(`page.tabs.${key}`)}</span>
+                  {range(key) ? (
+                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM - 1 }}>
+                      {range(key)}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
+              ),
               children: (
                 <WithdrawPanel tab={key} onDone={(order) => setParams({ tab, orderNo: order.orderNo })} />
               ),
