@@ -73,6 +73,7 @@ test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, req
   const traditionalName = await team.innerText();
   await expect(entry).toContainText(traditionalName);
   await expect(entry).not.toContainText(simplifiedName);
+  await shot(page, '03b-slip-follows-language');
   await entry.getByRole('button', { name: 'remove' }).click();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '優惠活動' })).toBeVisible();
