@@ -190,7 +190,11 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
       };
     },
 
-    /** Inserts the order, or answers the one a concurrent request with the same key created first. */
+    /**
+     * Inserts the order on its own, or answers the one a concurrent request with the same key created
+     * first. The transfer path drafts its orders instead (the hold inserts them); this stays for orders that
+     * must exist before any posting, as the recovery tests build them.
+     */
     async create(order: NewVenueOrder): Promise<VenueOrderRow> {
       const [row] = await insertQuery.execute({ ...order, at: now() });
       if (row) return row;
