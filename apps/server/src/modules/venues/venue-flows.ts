@@ -357,15 +357,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       const shape = validateAmount(input.amount, undefined, required);
       return memberLock(input.memberId, async () => {
         const seen: Record<string, number> = {};
-        // Independent reads on separate pooled connections at once: a round trip less of waiting. The
-        // centre balance is read under the member's lock, so it is still current when the order starts.
-        const [found, centre] = await Promise.all([
-          orders.byKey(input.memberId, input.requestKey),
-          input.ty === 1 && !shape && venue.status === 'open'
-            ? balances(input.memberId, venue.channelCode).then((b) => b.wallet)
-            : null,
-        ]);
-        let order = found;
+        let order = await orders.byKey(input.memberId, input.requestKey);
         if (order) {
           // The retry of a request that died half-way: finish that order, whatever the balances are now.
           order = await drive(order, venue);
@@ -373,15 +365,15 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
           if (shape) throw new AppError(Code.InvalidParameter, shape);
           if (venue.status !== 'open')
             throw new AppError(Code.VenueUnderMaintenance, `${venue.venueName}维护中，请稍后再试`);
-          let available: number;
-          if (centre !== null) available = centre;
-          else {
+          // Into the venue, the hold itself is the balance check: refused, it answers 余额不足 and writes
+          // nothing (the order is only drafted), so the centre balance is not read first. Out of it, the
+          // venue's own figure is the limit, so the balances are brought in line with it first.
+          if (input.ty === 2) {
             const synced = await syncedBalances(input.memberId, venue);
             if (!synced) throw new AppError(Code.BadGateway, VENUE_UNREACHABLE);
-            available = synced.venue;
+            const problem = validateAmount(input.amount, synced.venue, required);
+            if (problem) throw new AppError(Code.InvalidParameter, problem);
           }
-          const problem = validateAmount(input.amount, available, required);
-          if (problem) throw new AppError(Code.InvalidParameter, problem);
           const fen = yuanToFen(input.amount);
           if (fen < venue.minTransfer)
             throw new AppError(Code.InvalidParameter, `单笔最低转账${yuanText(venue.minTransfer)}元`);
