@@ -9,8 +9,17 @@ const SITE_UTC_OFFSET = '+08:00';
 const dayStart = (date: string) => new Date(`${date}T00:00:00${SITE_UTC_OFFSET}`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
-/** 'vin:<orderNo>:hold' -> '<orderNo>': the part of a ledger reference a player can quote to support. */
-const publicReference = (reference: string) => /^[a-z]+:([^:]+)/.exec(reference)?.[1] ?? '';
+/**
+ * The part of a ledger reference a player can quote to support: the order number of a deposit, withdrawal
+ * or venue transfer ('vin:<orderNo>:hold'), the ticket id of a bet ('bet:<memberId>:<ticketId>',
+ * 'bet:settle:<memberId>:<ticketId>:…'). Operator adjustments, exchanges and balance syncs carry ids of
+ * staff or keys, nothing a player can use: no reference.
+ */
+export const publicReference = (reference: string): string => {
+  const bet = /^bet:(?:(?:settle|cashout|refund):)?\d+:([^:]+)/.exec(reference);
+  if (bet) return bet[1]!;
+  return /^(?:vin|vout|dep|wd):([^:]+)/.exec(reference)?.[1] ?? '';
+};
 
 export const createRecordsService = (
   repo: ReturnType<typeof createRecordsRepo>,
