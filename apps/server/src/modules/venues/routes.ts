@@ -94,6 +94,8 @@ export const registerVenuesModule = async (
     auth: 'none',
     tags,
     response: VenueInfoListSchema,
+    // Venue names are the registry's zh-CN words (Qilin 电子): zh-TW reads them in Traditional.
+    localised: true,
     summary: 'The venue registry, by SPEC §2.1 category (8 or none: every category)',
     handler: ({ body }) => service.venueInfo(body.category),
   });
@@ -102,6 +104,7 @@ export const registerVenuesModule = async (
     auth: 'member',
     tags,
     response: AllBalanceResponseSchema,
+    localised: true,
     summary: "The caller's balance at every transfer venue of a category, with the total and the auto switch",
     handler: ({ member, body }) => service.allBalance(member, body.category),
   });
@@ -110,6 +113,7 @@ export const registerVenuesModule = async (
     auth: 'member',
     tags,
     response: VenueBalanceSchema,
+    localised: true,
     summary: "The caller's balance at one venue, synced with the venue",
     handler: ({ member, body }) => service.balance(member, body.channelCode),
   });

@@ -76,6 +76,8 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       total: '0.00',
       autoTransfer: false,
     });
+    const tw = await p.client.post<AllBalance>(GamePath.allBalance, { category: 8 }, { language: 'zh-TW' });
+    expect(tw.data.list.map((v) => v.venueName)).toEqual(['Qilin 電子']);
     const sport = await p.client.post<AllBalance>(GamePath.allBalance, { category: 1 });
     expect(sport.data).toEqual({ list: [], total: '0.00', autoTransfer: false });
     expect(await venueBalance(p)).toEqual({
