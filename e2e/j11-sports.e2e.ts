@@ -152,4 +152,11 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await page.goto('/mine/betRecord');
   await expect(page.getByText('注單紀錄').first()).toBeVisible();
   await shot(page, '08-bet-record-zh-tw');
+  // On a phone each ticket stacks into two columns: the money and the outcome stay on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const outcome = page.getByTestId('ticket-outcome').first();
+  await expect(outcome).toBeInViewport();
+  const tableBox = page.locator('.ant-table-content').first();
+  expect(await tableBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await shot(page, '09-bet-record-phone-zh-tw');
 });

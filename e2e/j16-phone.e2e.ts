@@ -62,13 +62,16 @@ test('J16 a phone player reaches the account and the member pages', async ({
   );
   expect(spills).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The teams sit on their own line above the plays, which fit the phone: 大小 shows without scrolling.
+  const list = page.locator('.qs-list');
+  const sideways = () => list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(await sideways()).toBe(0);
+  await expect(page.locator('.qs-colhead').filter({ hasText: '大小' }).first()).toBeInViewport();
   await shot(page, '03-sports');
 
   // A laptop window beside the bet slip: football (the page's first sport) rows keep the full-time plays and drop the half-time
   // ones (still in the match's detail) instead of scrolling sideways; a wider window shows them again.
-  const list = page.locator('.qs-list');
   const halfHead = page.locator('.qs-colhead').filter({ hasText: '半场独赢' }).first();
-  const sideways = () => list.evaluate((el) => el.scrollWidth - el.clientWidth);
   await page.setViewportSize({ width: 1100, height: 800 });
   await expect(page.locator('.qs-colhead').filter({ hasText: '让球' }).first()).toBeVisible();
   await expect(halfHead).toBeHidden();

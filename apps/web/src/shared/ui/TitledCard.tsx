@@ -28,9 +28,13 @@ export function TitledCard({
     <Card
       variant="borderless"
       title={
-        <Flex vertical>
+        <Flex vertical style={{ padding: '4px 0' }}>
           <span>{title}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM }}>
+          {/* The card title is one clipped line; the subtitle wraps beside the button on a phone. */}
+          <Typography.Text
+            type="secondary"
+            style={{ fontWeight: 'normal', fontSize: token.fontSizeSM, whiteSpace: 'normal' }}
+          >
             {subtitle}
           </Typography.Text>
         </Flex>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Result, Segmented, Select, Table, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Result, Segmented, Select, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SportCodeSchema, type SportCode, type Ticket } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -69,6 +69,7 @@ export function BetRecordPage() {
   const ts = useT(SPORTS_NS);
   const { token } = theme.useToken();
   const language = currentLanguage();
+  const narrow = Grid.useBreakpoint().md === false;
   const [now] = useState(() => Date.now());
   const [status, setStatus] = useState<StatusFilter>('all');
   const [gameType, setGameType] = useState<SportCode | undefined>(undefined);
@@ -102,89 +103,112 @@ export function BetRecordPage() {
       </span>
     );
 
+  // Each cell once; the desktop table gives each its column, the phone stacks them in two.
+  const timeCell = (r: Ticket) => (
+    <Flex vertical>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatRecordTime(r.placedAt, language)}</span>
+      <Typography.Text
+        type="secondary"
+        copyable={{ text: r.ticket_id }}
+        ellipsis={{ tooltip: r.ticket_id }}
+        style={{ fontSize: 12, maxWidth: 130 }}
+      >
+        {r.ticket_id}
+      </Typography.Text>
+    </Flex>
+  );
+  const oddsCell = (r: Ticket) => (
+    <Flex vertical>
+      <span>{r.displayOdds.toFixed(2)}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {ts(`odds.${r.oddsType}`)}
+      </Typography.Text>
+    </Flex>
+  );
+  const stakeCell = (r: Ticket) => (
+    <Flex vertical align="flex-end">
+      {money(r.stake)}
+      {r.risk !== r.stake ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('risk', { amount: formatMoney(r.risk) })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+  const payoutCell = (r: Ticket) =>
+    r.payout === null ? (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('potential', { amount: formatMoney(r.potentialReturn) })}
+      </Typography.Text>
+    ) : (
+      <Flex vertical align="flex-end">
+        {money(r.payout)}
+        {money(r.winLoss, true)}
+      </Flex>
+    );
+  const resultCell = (r: Ticket, align: 'flex-start' | 'flex-end' = 'flex-start') => (
+    <Flex vertical gap={4} align={align}>
+      <Tag color={outcomeColor(r.status, r.result)} data-testid="ticket-outcome">
+        {t(outcomeKey(r.status, r.result))}
+      </Tag>
+      {r.status === 'rejected' && r.statusText ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {r.statusText}
+        </Typography.Text>
+      ) : null}
+      {r.status === 'accepted' && r.cashOut ? (
+        <CashOutButton ticketId={r.ticket_id} onDone={() => void list.refetch()} />
+      ) : null}
+    </Flex>
+  );
+
   const columns: TableColumnsType<Ticket> = [
-    {
-      key: 'time',
-      title: t('col.time'),
-      width: 150,
-      render: (_, r) => (
-        <Flex vertical>
-          <span style={{ whiteSpace: 'nowrap' }}>{formatRecordTime(r.placedAt, language)}</span>
-          <Typography.Text
-            type="secondary"
-            copyable={{ text: r.ticket_id }}
-            ellipsis={{ tooltip: r.ticket_id }}
-            style={{ fontSize: 12, maxWidth: 130 }}
-          >
-            {r.ticket_id}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
+    { key: 'time', title: t('col.time'), width: 150, render: (_, r) => timeCell(r) },
     { key: 'detail', title: t('col.detail'), render: (_, r) => <Legs ticket={r} /> },
-    {
-      key: 'odds',
-      title: t('col.odds'),
-      width: 80,
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{r.displayOdds.toFixed(2)}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {ts(`odds.${r.oddsType}`)}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'stake',
-      title: t('col.stake'),
-      width: 100,
-      align: 'right',
-      render: (_, r) => (
-        <Flex vertical align="flex-end">
-          {money(r.stake)}
-          {r.risk !== r.stake ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('risk', { amount: formatMoney(r.risk) })}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      ),
-    },
+    { key: 'odds', title: t('col.odds'), width: 80, render: (_, r) => oddsCell(r) },
+    { key: 'stake', title: t('col.stake'), width: 100, align: 'right', render: (_, r) => stakeCell(r) },
     {
       key: 'payout',
       title: `${t('col.payout')} / ${t('col.winLoss')}`,
       width: 130,
       align: 'right',
-      render: (_, r) =>
-        r.payout === null ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('potential', { amount: formatMoney(r.potentialReturn) })}
-          </Typography.Text>
-        ) : (
-          <Flex vertical align="flex-end">
-            {money(r.payout)}
-            {money(r.winLoss, true)}
+      render: (_, r) => payoutCell(r),
+    },
+    { key: 'result', title: t('col.result'), width: 120, render: (_, r) => resultCell(r) },
+  ];
+  // A phone: the ticket (time, legs, odds) on the left, the money and the outcome on the right.
+  const compactColumns: TableColumnsType<Ticket> = [
+    {
+      key: 'ticket',
+      title: t('col.detail'),
+      render: (_, r) => (
+        <Flex vertical gap={6}>
+          {timeCell(r)}
+          <Legs ticket={r} />
+          <Flex gap={8} align="baseline">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('col.odds')}
+            </Typography.Text>
+            <span>
+              {r.displayOdds.toFixed(2)}{' '}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {ts(`odds.${r.oddsType}`)}
+              </Typography.Text>
+            </span>
           </Flex>
-        ),
+        </Flex>
+      ),
     },
     {
-      key: 'result',
-      title: t('col.result'),
-      width: 120,
+      key: 'money',
+      title: t('col.stake'),
+      width: 112,
+      align: 'right',
       render: (_, r) => (
-        <Flex vertical gap={4} align="flex-start">
-          <Tag color={outcomeColor(r.status, r.result)} data-testid="ticket-outcome">
-            {t(outcomeKey(r.status, r.result))}
-          </Tag>
-          {r.status === 'rejected' && r.statusText ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.statusText}
-            </Typography.Text>
-          ) : null}
-          {r.status === 'accepted' && r.cashOut ? (
-            <CashOutButton ticketId={r.ticket_id} onDone={() => void list.refetch()} />
-          ) : null}
+        <Flex vertical gap={6} align="flex-end">
+          {stakeCell(r)}
+          {payoutCell(r)}
+          {resultCell(r, 'flex-end')}
         </Flex>
       ),
     },
@@ -253,10 +277,10 @@ export function BetRecordPage() {
         <Table<Ticket>
           rowKey="ticket_id"
           size="middle"
-          columns={columns}
+          columns={narrow ? compactColumns : columns}
           dataSource={data?.list ?? []}
           loading={list.isFetching && !data}
-          scroll={{ x: 820 }}
+          scroll={narrow ? undefined : { x: 820 }}
           locale={{ emptyText: t('empty') }}
           pagination={{
             current: page.pageNum,
