@@ -19,6 +19,10 @@ export const BetResultText: Readonly<Record<BetResult, Readonly<Record<Language,
   A: { 'zh-CN': '恢复', 'zh-TW': '恢復' },
 };
 
+/** Every result's words in one language (the bet record page and the settlement letters). */
+export const betResultTextsIn = (language: Language): Record<BetResult, string> =>
+  Object.fromEntries(BET_RESULTS.map((r) => [r, BetResultText[r][language]])) as Record<BetResult, string>;
+
 interface VoidReason {
   /** English key for logs and code. */
   readonly key: string;

@@ -1,4 +1,4 @@
-import { BetResultText, type Language } from '@qilin/sportsbook';
+import { betResultTextsIn } from '@qilin/sportsbook';
 import { fenToYuan } from '@qilin/contract';
 import type { LetterInput } from './letter-sender.ts';
 
@@ -86,10 +86,6 @@ export const withdrawalReviewedLetter = (
       )),
 });
 
-/** SPEC §3 result codes in the words of the bet record page (both read @qilin/sportsbook's BetResultText). */
-const resultWords = (language: Language): Record<string, string> =>
-  Object.fromEntries(Object.entries(BetResultText).map(([code, text]) => [code, text[language]]));
-
 /** One settled ticket as the settlement letter lists it. */
 export interface SettledTicketLine {
   key: string;
@@ -167,7 +163,7 @@ export const betsSettledLetter = (
         many: '您的 {n} 张注单',
         settled: again ? '已重新结算' : '已结算',
         result: '结果',
-        results: resultWords('zh-CN'),
+        results: betResultTextsIn('zh-CN'),
         count: '张',
         etc: '等',
         payout: '派彩',
@@ -180,7 +176,7 @@ export const betsSettledLetter = (
         many: '您的 {n} 張注單',
         settled: again ? '已重新結算' : '已結算',
         result: '結果',
-        results: resultWords('zh-TW'),
+        results: betResultTextsIn('zh-TW'),
         count: '張',
         etc: '等',
         payout: '派彩',

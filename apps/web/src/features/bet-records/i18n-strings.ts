@@ -1,21 +1,7 @@
-import { BetResultText, type Language } from '@qilin/sportsbook';
-import type { BetResult } from '@qilin/contract';
+import { betResultTextsIn } from '@qilin/sportsbook';
 
 /** Same keys, every leaf a string: the zh-TW object is checked against the zh-CN source. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-const resultTexts = (language: Language): Record<BetResult, string> => {
-  const { W, LW, P, LL, L, D, A } = BetResultText;
-  return {
-    W: W[language],
-    LW: LW[language],
-    P: P[language],
-    LL: LL[language],
-    L: L[language],
-    D: D[language],
-    A: A[language],
-  };
-};
 
 /** The 'betRecords' namespace (/mine/betRecord). zh-TW: 注單、紀錄、派彩、兌現. */
 export const betRecordsZhCN = {
@@ -50,7 +36,7 @@ export const betRecordsZhCN = {
   scoreAtBet: '投注时比分 {{score}}',
   finalScore: '赛果 {{score}}',
   // One wording of the results with the settlement letters (@qilin/sportsbook's BetResultText).
-  result: resultTexts('zh-CN'),
+  result: betResultTextsIn('zh-CN'),
   status: {
     confirming: '确认中',
     accepted: '未结算',
@@ -95,7 +81,7 @@ export const betRecordsZhTW: Strings<typeof betRecordsZhCN> = {
   live: '滾球',
   scoreAtBet: '投注時比分 {{score}}',
   finalScore: '賽果 {{score}}',
-  result: resultTexts('zh-TW'),
+  result: betResultTextsIn('zh-TW'),
   status: {
     confirming: '確認中',
     accepted: '未結算',

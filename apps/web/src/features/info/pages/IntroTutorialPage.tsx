@@ -1,7 +1,7 @@
 import { Card, Skeleton, Steps } from 'antd';
 import { useNavigate } from 'react-router';
 import { LoadFailed, Markdown, useSitePage } from '../../help/index.ts';
-import { useSiteConfig } from '../../site/index.ts';
+import { useSiteSwitches } from '../../site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { INFO_NS } from '../i18n.ts';
 import '../info.css';
@@ -22,7 +22,7 @@ export function IntroTutorialPage() {
   const navigate = useNavigate();
   const page = useSitePage('intro');
   // With save money switched off (SPEC §2.2) the deposit step would lead to "not found".
-  const saveMoney = useSiteConfig()?.saveMoneyEnabled !== false;
+  const saveMoney = useSiteSwitches().saveMoneyEnabled;
   const steps = STEPS.filter((s) => saveMoney || s.key !== 'deposit');
   return (
     <Card variant="borderless" className="qa-intro">

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
 import { mineMenuEntries, MINE_MENU_GROUPS } from '../../../shared/routing/mine-menu.ts';
-import { useSiteConfig } from '../../site/index.ts';
+import { useSiteSwitches } from '../../site/index.ts';
 import '../i18n.ts';
 import '../mine.css';
 
@@ -37,9 +37,8 @@ export function MineLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const phone = Grid.useBreakpoint().md === false;
-  const site = useSiteConfig();
-  // An entry behind a site switch shows once pre-info says the switch is on.
-  const menu = mineMenuEntries().filter((e) => !e.siteSwitch || site?.[e.siteSwitch] === true);
+  const switches = useSiteSwitches();
+  const menu = mineMenuEntries().filter((e) => !e.siteSwitch || switches[e.siteSwitch]);
   const selected = menu.find((e) => pathname.startsWith(`/mine/${e.key}`))?.key;
   const strip = useRef<HTMLElement>(null);
   // The strip is wider than a phone: bring the current page's entry into view (e.g. 注单记录, ninth).

@@ -27,3 +27,15 @@ export function usePreInfo() {
 export function useSiteConfig() {
   return usePreInfo().data?.siteBaseConfig;
 }
+
+/** The site switches that hide what they turn off (SPEC §2.2: save money). */
+export type SiteSwitch = 'saveMoneyEnabled';
+
+/**
+ * A switch's state: on until pre-info says off, so a page does not flicker its links while it loads
+ * (a switched-off page itself answers "not found").
+ */
+export function useSiteSwitches(): Record<SiteSwitch, boolean> {
+  const config = useSiteConfig();
+  return { saveMoneyEnabled: config?.saveMoneyEnabled !== false };
+}

@@ -36,7 +36,7 @@ import { WALLET_NS } from '../i18n.ts';
 import { useRecycle } from '../use-venue-transfer.ts';
 import { useWalletData } from '../use-wallet-data.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
-import { useSiteConfig } from '../../site/index.ts';
+import { useSiteSwitches } from '../../site/index.ts';
 
 interface TileProps {
   icon: ReactNode;
@@ -101,7 +101,7 @@ export function WalletPage() {
   const [dialog, setDialog] = useState<{ code: string; ty: TransferTy } | null>(null);
   const [exchangeOpen, setExchangeOpen] = useState(false);
   // SPEC §2.2: with save money switched off its page is "not found", so nothing leads there.
-  const saveMoney = useSiteConfig()?.saveMoneyEnabled !== false;
+  const saveMoney = useSiteSwitches().saveMoneyEnabled;
   const [refreshing, setRefreshing] = useState(false);
   const [autoBusy, setAutoBusy] = useState(false);
   const { busy: recycling, recycle } = useRecycle();
