@@ -99,6 +99,83 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('answers a fresh reference that was posted before as a duplicate, and its batch neighbours still post', async () => {
+    const ledger = ledgerOf(server());
+    const [a, b] = newMembers(2) as [number, number];
+    await ledger.post(credit(a, 1_000));
+    const reused = ref('reused');
+    const first = await ledger.post(move(a, b, 400, reused));
+    // Submitted in one turn, the three share a batch that skips looking their references up: the replay
+    // fails it on the unique index, and the batch is tried again with every reference looked up.
+    const fresh = (p: Posting): Posting => ({ ...p, freshReference: true });
+    const results = await Promise.all([
+      ledger.post(fresh(move(a, b, 100))),
+      ledger.post(fresh(move(a, b, 400, reused))),
+      ledger.post(fresh(move(a, b, 50))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['posted', 'duplicate', 'posted']);
+    expect(results[1]).toEqual({
+      status: 'duplicate',
+      transferIds: first.status === 'posted' ? first.transferIds : [],
+    });
+    expect(results[2]).toMatchObject({ balances: { [`m:${a}:wallet`]: 450, [`m:${b}:wallet`]: 550 } });
+    expect((await ledger.memberBalances(a)).wallet).toBe(450);
+    // A replay of a posting that spent the whole balance would be refused if it were new: it is looked up,
+    // and answered as the duplicate it is (with its batch neighbour's replay too).
+    const all = ref('all');
+    const spent = await ledger.post(fresh(move(a, b, 450, all)));
+    const replays = await Promise.all([1, 2].map(() => ledger.post(fresh(move(a, b, 450, all)))));
+    expect(replays).toEqual(
+      [1, 2].map(() => ({
+        status: 'duplicate',
+        transferIds: spent.status === 'posted' ? spent.transferIds : [],
+      })),
+    );
+    await expectLedgerOk(server());
+  });
+
+  it('reads a balance again when it changed behind the writer, never trusting what it remembered', async () => {
+    const ledger = ledgerOf(server());
+    const [a, b] = newMembers(2) as [number, number];
+    await ledger.post(credit(a, 1_000));
+    // A transfer booked around this writer and its transfer-id sequence (as a faulty writer elsewhere
+    // might): the writer's remembered balances of a and b are now wrong and its sequence check passes.
+    const db = server().deps.db;
+    const idOf = async (member: number) =>
+      Number(
+        (
+          (await db.execute(
+            sql`SELECT id FROM ledger_accounts WHERE key = ${`m:${member}:wallet`}`,
+          )) as unknown as { rows: { id: string | number }[] }
+        ).rows[0]?.id ?? 0,
+      );
+    await ledger.post(credit(b, 1));
+    const [ida, idb] = [await idOf(a), await idOf(b)];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        WITH t AS (
+          INSERT INTO ledger_transfers (id, reference, leg, kind, from_account, to_account, amount, created_at)
+          OVERRIDING SYSTEM VALUE
+          VALUES ((SELECT max(id) + 1000000 FROM ledger_transfers), ${ref('behind')}, 0, 'credit', ${ida}, ${idb}, 300, now())
+          RETURNING id
+        )
+        INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+        SELECT t.id, x.account, x.amount, x.after, now() FROM t
+        CROSS JOIN (VALUES (${ida}::bigint, -300::bigint, 700::bigint), (${idb}::bigint, 300::bigint, 301::bigint)) AS x(account, amount, after)`);
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = 700 WHERE id = ${ida}`);
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = 301 WHERE id = ${idb}`);
+    });
+    const moved = await ledger.post(move(a, b, 100));
+    expect(moved).toMatchObject({
+      status: 'posted',
+      balances: { [`m:${a}:wallet`]: 600, [`m:${b}:wallet`]: 401 },
+    });
+    // And an overdraft is judged on the real balance, not the remembered one.
+    expect((await ledger.post(move(a, b, 601))).status).toBe('rejected');
+    expect((await ledger.memberBalances(a)).wallet).toBe(600);
+    await expectLedgerOk(server());
+  });
+
   it('rejects a multi-leg posting whole when any leg would overdraw', async () => {
     const ledger = ledgerOf(server());
     const [a, b, c] = newMembers(3) as [number, number, number];

@@ -51,6 +51,12 @@ export interface Posting {
   kind: TransferKind;
   legs: Leg[];
   memo?: string;
+  /**
+   * The reference was made for this posting (a new ticket id, say), so it is almost surely unposted: the
+   * writer does not look it up. Should it be posted after all, its batch fails on the unique index and is
+   * retried with every reference looked up, which answers `duplicate` as usual.
+   */
+  freshReference?: boolean;
   /** Rows written in the posting's own transaction, only when it posts (not on duplicate or refusal). */
   companions?: CompanionRow[];
 }

@@ -229,6 +229,8 @@ export const createPlacement = (deps: {
         ],
         memo: `sportsbook ticket ${body.ticket_id}`,
         companions: [repo.insertCompanion({ ticket, legs })],
+        // A replayed ticket id is rare (a retry after a lost answer): its batch is then retried with lookups.
+        freshReference: true,
       });
       if (posted.status === 'duplicate') {
         // A concurrent retry of the same ticket won the race: answer what it booked.

@@ -160,6 +160,9 @@ export const createSettlement = (deps: {
       ...posting,
       memo: `sportsbook ticket ${ticket.ticketId}`,
       companions: [repo.changeCompanion(change)],
+      // Its ticket was still open and the reference names this revision of the result: only a settlement
+      // racing this one (another instance) could have posted it.
+      freshReference: true,
     });
     if (result.status === 'rejected') {
       // The wallet was spent between the read and the posting: record the whole difference as shortfall.

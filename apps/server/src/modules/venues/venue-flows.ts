@@ -156,11 +156,14 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
     status: 'success' | 'failed',
     message: string,
     seen?: Record<string, number>,
+    /** Booked right after the order was sent in this call: only a resolver racing it could have booked it. */
+    freshReference = false,
   ): Promise<VenueOrderRow> => {
     const steps = plan(order);
     const at = deps.now();
     const result = await ledger.post({
       ...(status === 'success' ? steps.done : steps.release),
+      freshReference,
       companions: [orders.settledCompanion({ id: order.id, status, message, at })],
     });
     if (seen && result.status === 'posted') Object.assign(seen, result.balances);
@@ -196,6 +199,8 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
         // The hold and the order's send count (for a drafted order, the order itself) commit together.
         held = await ledger.post({
           ...plan(order).hold,
+          // A drafted order's number was drawn just now.
+          freshReference: drafted,
           companions: [
             drafted
               ? orders.createdCompanion({ ...order, attempts: 1, sentAt, updatedAt: sentAt })
@@ -239,8 +244,9 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
             order.ty === 1
               ? await provider.transferIn(order.orderNo, account, order.amount)
               : await provider.transferOut(order.orderNo, account, order.amount);
-          if (answer.status === 'success') order = await book(order, 'success', '', seen);
-          else if (answer.status === 'failed') order = await book(order, 'failed', answer.message, seen);
+          if (answer.status === 'success') order = await book(order, 'success', '', seen, true);
+          else if (answer.status === 'failed')
+            order = await book(order, 'failed', answer.message, seen, true);
           else order = (await orders.byId(order.id)) ?? order;
         } else {
           order = (await orders.byId(order.id)) ?? order;
@@ -288,6 +294,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
         diff > 0 ? { from: house, to: account, amount: diff } : { from: account, to: house, amount: -diff },
       ],
       memo: `${venue.channelCode} balance sync`,
+      freshReference: true,
     });
     if (result.status === 'rejected') {
       deps.log.error({ memberId, venue: venue.channelCode }, 'venue sync rejected');
