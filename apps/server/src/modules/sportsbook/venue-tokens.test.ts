@@ -22,4 +22,12 @@ describe('venue sessions', () => {
     expect(tokens.verify(`${v}.${other}.${mac}`, now)).toBeNull();
     expect(tokens.verify('garbage', now)).toBeNull();
   });
+
+  it('refuses a token it verified before once it expires, and a tampered copy of it', () => {
+    const token = tokens.issue(session);
+    expect(tokens.verify(token, now)).toEqual(session);
+    expect(tokens.verify(token, now)).toEqual(session);
+    expect(tokens.verify(`${token}x`, now)).toBeNull();
+    expect(tokens.verify(token, new Date(now.getTime() + 1000))).toBeNull();
+  });
 });
