@@ -248,8 +248,8 @@ export const createLedgerWriter = (
    */
   const lookUp = async (tx: Tx, ids: number[], references: string[]) => {
     const existingIds = new Map<string, number[]>();
-    const locked: { id: string | number; balance: string | number }[] = [];
-    if (ids.length === 0 && references.length === 0) return { locked, existingIds };
+    const balances = new Map<number, number>();
+    if (ids.length === 0 && references.length === 0) return { balances, existingIds };
     const found = await queryRows<{
       id: string | number;
       balance: string | number | null;
@@ -268,10 +268,10 @@ export const createLedgerWriter = (
             ORDER BY t.reference, t.leg)`,
     );
     for (const r of found) {
-      if (r.reference === null) locked.push({ id: r.id, balance: r.balance! });
+      if (r.reference === null) balances.set(Number(r.id), Number(r.balance));
       else existingIds.set(r.reference, [...(existingIds.get(r.reference) ?? []), Number(r.id)]);
     }
-    return { locked, existingIds };
+    return { balances, existingIds };
   };
 
   const applyBatch = async (
@@ -299,8 +299,8 @@ export const createLedgerWriter = (
     // measured). A fresh reference that was posted after all fails the batch on the unique index if it
     // would post, and the batch is retried untrusted (see run); if it would be refused, it is looked up
     // below, so that a replay of a posting that spent the balance answers `duplicate`, not a refusal.
-    const { locked, existingIds } = await lookUp(tx, ids, references);
-    for (const r of locked) balance.set(Number(r.id), Number(r.balance));
+    const { balances: read, existingIds } = await lookUp(tx, ids, references);
+    for (const [id, b] of read) balance.set(id, b);
     const before = new Map(balance);
     const byId = new Map<number, AccountRow>([...rows.values()].map((r) => [r.id, r]));
 
@@ -487,10 +487,10 @@ export const createLedgerWriter = (
         resolved.push(r);
       } else if (o.status === 'same-as') {
         const first = firstResult.get(o.reference);
-        const before = existingIds.get(o.reference);
+        const earlier = existingIds.get(o.reference);
         resolved.push(
-          before
-            ? { status: 'duplicate', transferIds: before }
+          earlier
+            ? { status: 'duplicate', transferIds: earlier }
             : first && first.status === 'posted'
               ? { status: 'duplicate', transferIds: first.transferIds }
               : (first ?? { status: 'rejected', reason: 'insufficient_funds', accountKey: '' }),
