@@ -129,6 +129,8 @@ const measureSettlement = async () => {
   try {
     const deps = {
       db: database.db,
+      dbKind: database.kind,
+      transact: database.transact,
       now: () => new Date(),
       log: errorsOnlyLog,
       config: { siteId: 'bench' },

@@ -19,7 +19,14 @@ export const openLedgerTarget = async (url?: string): Promise<LedgerTarget> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-'));
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema });
-  const deps = { db: database.db, now: () => new Date(), log: silentLog } as unknown as Deps;
+  // The server's own choices: pipelined batches on PostgreSQL, commits riding with the write statement.
+  const deps = {
+    db: database.db,
+    dbKind: database.kind,
+    transact: database.transact,
+    now: () => new Date(),
+    log: silentLog,
+  } as unknown as Deps;
   return {
     kind: database.kind,
     ledger: createLedger(deps),

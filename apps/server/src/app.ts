@@ -68,6 +68,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secrets,
     db: database.db,
     dbKind: database.kind,
+    transact: database.transact,
     bus: config.redisUrl
       ? createRedisBus(config.redisUrl, config.redisPrefix, (err) => app.log.error({ err }, 'redis bus'))
       : createMemoryBus(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Db } from './db/client.ts';
+import type { TransactionRunner } from './db/transaction-runner.ts';
 import type { Bus } from './bus/bus.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import type { FieldCrypto } from './security/field-crypto.ts';
@@ -13,6 +14,8 @@ export interface Deps {
   secrets: Secrets;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** Transactions whose last statement can carry the COMMIT in its round trip (the ledger writer). */
+  transact: TransactionRunner;
   bus: Bus;
   limiter: RateLimiter;
   /** One at a time per key across every instance (Redis when configured, in-process otherwise). */

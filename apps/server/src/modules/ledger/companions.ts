@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 
 /** A row another module writes in the same database transaction as the posting it rides on. */
 export interface CompanionRow {
@@ -7,7 +7,7 @@ export interface CompanionRow {
   row: unknown;
 }
 
-export type CompanionWrite<T> = (tx: Tx, rows: T[]) => Promise<void>;
+export type CompanionWrite<T> = (tx: Db | Tx, rows: T[]) => Promise<void>;
 /** Data-modifying statements (INSERTs, guarded UPDATEs) whose output nobody reads, for a batch's rows. */
 export type CompanionStatements<T> = (rows: T[]) => SQL[];
 
@@ -62,8 +62,12 @@ export const createCompanionRegistry = () => {
         writer.kind === 'statements' ? writer.build(list) : [],
       );
     },
+    /** Whether any of these rows has a writer that runs statements of its own (see `writeAll`). */
+    hasWrites(rows: CompanionRow[]): boolean {
+      return rows.some((r) => writers.get(r.writer)?.kind === 'write');
+    },
     /** Runs the other companions' writes in the batch's transaction. */
-    async writeAll(tx: Tx, rows: CompanionRow[]) {
+    async writeAll(tx: Db | Tx, rows: CompanionRow[]) {
       for (const { writer, list } of byWriter(rows))
         if (writer.kind === 'write') await writer.write(tx, list);
     },

@@ -39,7 +39,7 @@ export const createLedger = (deps: Deps) => {
   const accounts = createAccountDirectory(deps.db);
   const companions = createCompanionRegistry();
   const writer = createLedgerWriter(
-    deps.db,
+    deps.transact,
     accounts,
     deps.now,
     deps.log,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import type { OpenTransaction, TransactionRunner } from '../../platform/db/transaction-runner.ts';
 import { accountSpec, type AccountDirectory, type AccountRow } from './accounts.ts';
 import type { CompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
@@ -16,6 +17,12 @@ const LEDGER_WRITER_LOCK = 7_316_001;
 
 /** Postings per database transaction at most; beyond this the next batch follows at once. */
 export const MAX_BATCH = 2_000;
+
+/**
+ * How long a transaction opened ahead of its postings holds the lock waiting for the first of them before
+ * it commits empty: long enough to span a busy server's turn from one batch's answers to the next requests.
+ */
+const EAGER_HOLD_MS = 20;
 
 interface Pending {
   posting: Posting;
@@ -33,10 +40,19 @@ interface AppliedBatch {
 
 /** A balance was not what the batch started from (another writer posted since it was cached). */
 class StaleBalanceError extends Error {
-  constructor() {
-    super('a ledger balance changed under a batch that trusted its cached value');
+  constructor(cause: unknown) {
+    super('a ledger balance changed under a batch that trusted its cached value', { cause });
   }
 }
+
+/** The write statement's balance guard fired: it sets a NULL balance, which the NOT NULL column refuses. */
+const isBalanceGuard = (error: unknown): boolean => {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, column } = e as Error & { code?: string; column?: string };
+    if (code === '23502' && column === 'balance') return true;
+  }
+  return false;
+};
 
 interface PlannedTransfer {
   reference: string;
@@ -59,7 +75,7 @@ interface PlannedTransfer {
  * every balance it changes is guarded by the value it started from.
  */
 export const createLedgerWriter = (
-  db: Db,
+  transact: TransactionRunner,
   accounts: AccountDirectory,
   now: () => Date,
   log: FastifyBaseLogger,
@@ -89,9 +105,24 @@ export const createLedgerWriter = (
    */
   let lastSettled: Promise<void> = Promise.resolve();
 
+  /** Wakes a transaction that holds the lock before any posting came (see `run`). */
+  let arrived: (() => void) | null = null;
+  const nextArrival = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => wake(), EAGER_HOLD_MS);
+      // The postings that arrive in the same turn of the event loop join the batch too.
+      const wake = () => {
+        clearTimeout(timer);
+        arrived = null;
+        setImmediate(resolve);
+      };
+      arrived = wake;
+    });
+
   const submit = (posting: Posting): Promise<PostingResult> =>
     new Promise((resolve, reject) => {
       queue.push({ posting, resolve, reject });
+      arrived?.();
       if (!busy) {
         busy = true;
         idle = new Promise((r) => (markIdle = r));
@@ -100,9 +131,12 @@ export const createLedgerWriter = (
       } else if (open > 0) schedule();
     });
 
-  /** Starts a transaction when postings wait and no open one will take them; marks idle when all is done. */
-  function schedule() {
-    if (queue.length > 0 && waiting === 0 && open < pipeline) void run();
+  /**
+   * Starts a transaction when postings wait (or, `eager`, are sure to come) and no open one will take
+   * them; marks idle when all is done.
+   */
+  function schedule(eager = false) {
+    if ((queue.length > 0 || eager) && waiting === 0 && open < pipeline) void run(eager);
     else if (queue.length === 0 && open === 0 && busy) {
       busy = false;
       markIdle();
@@ -117,7 +151,7 @@ export const createLedgerWriter = (
   // stays the backstop.
   // The same statement answers the transfer id sequence's last value once the lock is held (the subquery
   // must produce its row first), for the balance cache's check at no extra round trip.
-  const takeLock = async (tx: Tx): Promise<number | null> => {
+  const takeLock = async (tx: Db | Tx): Promise<number | null> => {
     const [row] = await queryRows<{ last: string | number | null }>(
       tx,
       sql`SELECT pg_sequence_last_value(pg_get_serial_sequence('ledger_transfers', 'id')) AS last
@@ -147,8 +181,8 @@ export const createLedgerWriter = (
    */
   const runUntrusted = async (items: Pending[]) => {
     const { legKeys, rows } = await accountsOf(items);
-    const applied = await db.transaction(async (tx) => {
-      await takeLock(tx);
+    const applied = await transact(async (tx) => {
+      await takeLock(tx.db);
       return applyBatch(tx, items, legKeys, rows, false);
     });
     remember(applied);
@@ -159,7 +193,7 @@ export const createLedgerWriter = (
    * One transaction: the lock, then a batch. Pipelined, the batch is taken from the queue once the lock is
    * held, so batches apply in the order they were taken and postings in submission order.
    */
-  const run = async () => {
+  const run = async (eager = false) => {
     open += 1;
     waiting += 1;
     let holding = false;
@@ -184,7 +218,7 @@ export const createLedgerWriter = (
     };
     /** The batch under the lock: the cache is checked once the batch before has settled. */
     const apply = async (
-      tx: Tx,
+      tx: OpenTransaction,
       lastTransferId: number | null,
       { legKeys, rows }: Awaited<ReturnType<typeof accountsOf>>,
     ) => {
@@ -195,12 +229,16 @@ export const createLedgerWriter = (
     try {
       let applied: AppliedBatch | null = null;
       if (pipelined) {
-        applied = await db.transaction(async (tx) => {
-          const last = await takeLock(tx);
+        applied = await transact(async (tx) => {
+          const last = await takeLock(tx.db);
+          if (eager && queue.length === 0) await nextArrival();
           hold();
           take();
-          // The next transaction may queue for the lock behind this one now.
-          schedule();
+          // The next transaction queues for the lock behind this one now, even if nothing waits yet: under
+          // load postings arrive while this batch applies, and a transaction opened only when they do was
+          // still opening when this one committed (about half the cycle of a busy writer, measured). If
+          // nothing has come by the time it holds the lock, it commits an empty batch.
+          schedule(batch.length > 0);
           // Accounts resolve on another pooled connection: one created here outlives a failed batch.
           return batch.length === 0 ? null : apply(tx, last, await accountsOf(batch));
         });
@@ -209,7 +247,7 @@ export const createLedgerWriter = (
         take();
         // PGlite has one connection, which the transaction holds: accounts resolve before it.
         const accounts = batch.length > 0 ? await accountsOf(batch) : null;
-        if (accounts) applied = await db.transaction(async (tx) => apply(tx, await takeLock(tx), accounts));
+        if (accounts) applied = await transact(async (tx) => apply(tx, await takeLock(tx.db), accounts));
       }
       if (applied) {
         remember(applied);
@@ -246,7 +284,7 @@ export const createLedgerWriter = (
    * flattening them): on a young table without statistics it otherwise chose a sequential scan of every
    * transfer per batch, a cost that grew with the ledger (7 ms at 60,000 transfers, measured).
    */
-  const lookUp = async (tx: Tx, ids: number[], references: string[]) => {
+  const lookUp = async (tx: Db | Tx, ids: number[], references: string[]) => {
     const existingIds = new Map<string, number[]>();
     const balances = new Map<number, number>();
     if (ids.length === 0 && references.length === 0) return { balances, existingIds };
@@ -275,7 +313,7 @@ export const createLedgerWriter = (
   };
 
   const applyBatch = async (
-    tx: Tx,
+    tx: OpenTransaction,
     batch: Pending[],
     legKeys: (readonly [string, string])[][],
     rows: Map<string, AccountRow>,
@@ -299,7 +337,7 @@ export const createLedgerWriter = (
     // measured). A fresh reference that was posted after all fails the batch on the unique index if it
     // would post, and the batch is retried untrusted (see run); if it would be refused, it is looked up
     // below, so that a replay of a posting that spent the balance answers `duplicate`, not a refusal.
-    const { balances: read, existingIds } = await lookUp(tx, ids, references);
+    const { balances: read, existingIds } = await lookUp(tx.db, ids, references);
     for (const [id, b] of read) balance.set(id, b);
     const before = new Map(balance);
     const byId = new Map<number, AccountRow>([...rows.values()].map((r) => [r.id, r]));
@@ -382,7 +420,7 @@ export const createLedgerWriter = (
         : [],
     );
     if (unchecked.length > 0) {
-      const posted = (await lookUp(tx, [], unchecked)).existingIds;
+      const posted = (await lookUp(tx.db, [], unchecked)).existingIds;
       outcomes.forEach((o, i) => {
         const ids = posted.get(batch[i]!.posting.reference);
         if (o.status === 'rejected' && ids) {
@@ -428,9 +466,11 @@ export const createLedgerWriter = (
       // the riding companions. Transfer ids are drawn from the identity's sequence in `v`, so the entries
       // take theirs from `v` and only the ids come back (no join on the references, no reference strings
       // returned).
-      const inserted = await queryRows<{ id: string | number; updated: string | number }>(
-        tx,
-        sql`WITH v AS MATERIALIZED (
+      // Each changed balance is guarded by the value the batch started from: a cached one another writer
+      // has changed since becomes NULL, which the column refuses, so the statement fails and nothing
+      // commits. It raises rather than reports, so that the COMMIT can travel with it: with no companion
+      // that runs statements of its own, the statement commits in its own round trip.
+      const statement = sql`WITH v AS MATERIALIZED (
             SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id, v.*
             FROM unnest(
               ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
@@ -450,21 +490,24 @@ export const createLedgerWriter = (
             FROM v CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
             ORDER BY v.n, x.side
           ), upd AS (
-            UPDATE ledger_accounts AS acc SET balance = u.b
+            UPDATE ledger_accounts AS acc SET balance = CASE WHEN acc.balance = u.was THEN u.b END
             FROM unnest(
               ${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([id]) => before.get(id)!))}::bigint[],
               ${toArray(changed.map(([, b]) => b))}::bigint[]
             ) AS u(id, was, b)
-            WHERE acc.id = u.id AND acc.balance = u.was
-            RETURNING 1
+            WHERE acc.id = u.id
           )${sql.join(riding)}
-          SELECT id, (SELECT count(*) FROM upd) AS updated FROM v ORDER BY n`,
-      );
-      // Each changed balance was guarded by the value the batch started from: a cached one another writer
-      // has changed since leaves its row alone, and the batch must not commit.
-      if (Number(inserted[0]!.updated) !== changed.length) throw new StaleBalanceError();
+          SELECT id FROM v ORDER BY n`;
+      const ownWrites = companions.hasWrites(rows);
+      const inserted = await (
+        ownWrites
+          ? queryRows<{ id: string | number }>(tx.db, statement)
+          : tx.commitWith<{ id: string | number }>(statement)
+      ).catch((error: unknown) => {
+        throw isBalanceGuard(error) ? new StaleBalanceError(error) : error;
+      });
       for (const r of inserted) transferIds.push(Number(r.id));
-      if (rows.length > 0) await companions.writeAll(tx, rows);
+      if (ownWrites) await companions.writeAll(tx.db, rows);
     }
 
     // Each posting's answer: its transfer ids and the balances right after it (replayed leg by leg).

@@ -8,6 +8,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './schema.ts';
+import {
+  createDrizzleTransactionRunner,
+  createPgTransactionRunner,
+  type TransactionRunner,
+} from './transaction-runner.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository uses, whether PGlite or PostgreSQL is underneath. */
@@ -18,6 +23,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Transactions whose last statement can carry the COMMIT (the ledger writer's batches). */
+  transact: TransactionRunner;
   close(): Promise<void>;
 }
 
@@ -53,7 +60,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       migrationsFolder: MIGRATIONS_DIR,
       ...(schemaName ? { migrationsSchema: schemaName } : {}),
     });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', transact: createPgTransactionRunner(pool), close: () => pool.end() };
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -62,5 +69,5 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
     migrationsFolder: MIGRATIONS_DIR,
   });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', transact: createDrizzleTransactionRunner(db), close: () => client.close() };
 };
