@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 const dialect = new PgDialect();
+const NEEDS_ESCAPE = /['\\]/;
 
 /**
  * A parameter as a quoted literal. Quoted literals start out untyped in PostgreSQL, as untyped bind
@@ -10,7 +11,9 @@ const dialect = new PgDialect();
  */
 const literal = (value: unknown): string => {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  // Most values (a batch's array literals, ~100 kB per bet batch) hold neither a quote nor a backslash:
+  // the native test skips pg's character-by-character escaping, which was ~5 % of a busy server's CPU.
+  if (typeof value === 'string') return NEEDS_ESCAPE.test(value) ? pg.escapeLiteral(value) : `'${value}'`;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return pg.escapeLiteral(String(value));
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
