@@ -12,6 +12,10 @@ const POLL_MS = 40;
 /** A key still pending after this long belongs to a request that died (a crash): a retry takes it over. */
 const LEASE_MS = 15_000;
 
+/** `first`: nothing has run under the key before; `again`: an earlier attempt ran and may have left work. */
+export type Attempt = 'first' | 'again';
+type Claim = Attempt | null;
+
 type Stored = { ok: true; data: unknown } | { ok: false; code: ResponseCode; message: string; data: unknown };
 
 const stableJson = (value: unknown): string =>
@@ -62,9 +66,11 @@ export const createIdempotency = (deps: Deps) => {
   /**
    * Every money-moving request claims a key and later stores its answer: two statements per request,
    * each group-committed with the other requests' (statement-batcher.ts). Two claims of one key in one
-   * batch: the first wins, the other finds the key taken like any later duplicate.
+   * batch: the first wins, the other finds the key taken like any later duplicate. A claim answers
+   * `first` when the key is new, so nothing has ever run under it (the caller may skip looking for the
+   * work of an earlier attempt), `again` when it takes a released key, and null when the key is taken.
    */
-  const claimBatch = createStatementBatcher<{ scope: string; key: string; hash: string }, boolean>(
+  const claimBatch = createStatementBatcher<{ scope: string; key: string; hash: string }, Claim>(
     async (items) => {
       const at = deps.now().toISOString();
       const idOf = (k: { scope: string; key: string }) => `${k.scope}\u0000${k.key}`;
@@ -73,20 +79,25 @@ export const createIdempotency = (deps: Deps) => {
         if (!first.has(idOf(item))) first.set(idOf(item), i);
       });
       const unique = [...first.values()].map((i) => items[i]!);
-      const won = new Set(
+      // A released key (its request failed unexpectedly) is taken again by the next claim, whatever its
+      // body, as a new key would be. `xmax = 0` tells a row this statement inserted from one it updated.
+      const won = new Map(
         (
-          await queryRows<{ scope: string; key: string }>(
+          await queryRows<{ scope: string; key: string; inserted: boolean }>(
             deps.db,
-            sql`INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at, updated_at)
+            sql`INSERT INTO idempotency_keys AS k (scope, key, request_hash, status, created_at, updated_at)
                 SELECT x.scope, x.key, x.hash, 'pending', ${at}::timestamptz, ${at}::timestamptz
                 FROM unnest(${toArray(unique.map((u) => u.scope))}::text[], ${toArray(unique.map((u) => u.key))}::text[],
                   ${toArray(unique.map((u) => u.hash))}::text[]) AS x(scope, key, hash)
-                ON CONFLICT DO NOTHING
-                RETURNING scope, key`,
+                ON CONFLICT (scope, key) DO UPDATE
+                  SET request_hash = excluded.request_hash, status = 'pending', response = NULL,
+                    updated_at = excluded.updated_at
+                  WHERE k.status = 'released'
+                RETURNING scope, key, (xmax = 0) AS inserted`,
           )
-        ).map(idOf),
+        ).map((row) => [idOf(row), row.inserted ? ('first' as const) : ('again' as const)]),
       );
-      return items.map((item, i) => first.get(idOf(item)) === i && won.has(idOf(item)));
+      return items.map((item, i) => (first.get(idOf(item)) === i ? (won.get(idOf(item)) ?? null) : null));
     },
   );
   const claim = (scope: string, key: string, hash: string) => claimBatch({ scope, key, hash });
@@ -118,12 +129,24 @@ export const createIdempotency = (deps: Deps) => {
   const finish = (scope: string, key: string, stored: Stored) =>
     finishBatch({ scope, key, stored: JSON.stringify(stored) });
 
+  /**
+   * Frees a key for its retry. The row stays, marked released, so the retry's claim knows an earlier
+   * attempt ran (and may have left work to finish) and answers `again`.
+   */
   const release = (scope: string, key: string) =>
-    deps.db.execute(sql`DELETE FROM idempotency_keys WHERE scope = ${scope} AND key = ${key}`);
+    deps.db.execute(
+      sql`UPDATE idempotency_keys SET status = 'released', updated_at = ${deps.now().toISOString()}::timestamptz
+          WHERE scope = ${scope} AND key = ${key}`,
+    );
 
-  const execute = async <T>(scope: string, key: string, fn: () => Promise<T>): Promise<T> => {
+  const execute = async <T>(
+    scope: string,
+    key: string,
+    fn: (attempt: Attempt) => Promise<T>,
+    attempt: Attempt,
+  ): Promise<T> => {
     try {
-      const data = await fn();
+      const data = await fn(attempt);
       await finish(scope, key, { ok: true, data });
       return data;
     } catch (error) {
@@ -148,17 +171,25 @@ export const createIdempotency = (deps: Deps) => {
      * Runs `fn` once per (scope, key). `request` is what the key promises: the path and the parsed body.
      * A missing or malformed key is refused: money never moves on a request that cannot be retried safely.
      */
-    async run<T>(scope: string, key: string, request: unknown, fn: () => Promise<T>): Promise<T> {
+    async run<T>(
+      scope: string,
+      key: string,
+      request: unknown,
+      /** Told whether anything ran under this key before (a venue transfer then looks for its order). */
+      fn: (attempt: Attempt) => Promise<T>,
+    ): Promise<T> {
       if (!IdempotencyKeySchema.safeParse(key).success) {
         throw new AppError(Code.InvalidParameter, '缺少或无效的 idempotency-key 请求头');
       }
       const hash = createHash('sha256').update(stableJson(request)).digest('hex');
-      if (await claim(scope, key, hash)) return execute(scope, key, fn);
+      const claimed = await claim(scope, key, hash);
+      if (claimed) return execute(scope, key, fn, claimed);
       const started = Date.now();
       for (;;) {
         const row = await read(scope, key);
-        if (!row) {
-          if (await claim(scope, key, hash)) return execute(scope, key, fn);
+        if (!row || row.status === 'released') {
+          const again = await claim(scope, key, hash);
+          if (again) return execute(scope, key, fn, again);
           continue;
         }
         if (row.requestHash !== hash) {
@@ -169,7 +200,7 @@ export const createIdempotency = (deps: Deps) => {
           deps.now().getTime() - row.updatedAt.getTime() > LEASE_MS &&
           (await takeOver(scope, key, row.updatedAt))
         )
-          return execute(scope, key, fn);
+          return execute(scope, key, fn, 'again');
         if (Date.now() - started > WAIT_MS) throw new AppError(Code.FrequentSubmission);
         await sleep(POLL_MS);
       }

@@ -422,10 +422,36 @@ forEachDatabase('idempotency keys', (server) => {
     expect(called).toBe(false);
 
     const crashKey = `key-crash-${process.pid}-${Date.now()}`;
-    await expect(idem.run('m:1', crashKey, {}, () => Promise.reject(new Error('boom')))).rejects.toThrow(
-      'boom',
-    );
-    expect(await idem.run('m:1', crashKey, {}, async () => 'second try')).toBe('second try');
+    const attempts: string[] = [];
+    await expect(
+      idem.run('m:1', crashKey, {}, (attempt) => {
+        attempts.push(attempt);
+        return Promise.reject(new Error('boom'));
+      }),
+    ).rejects.toThrow('boom');
+    // The retry is told an earlier attempt ran (a venue transfer then finishes that attempt's order).
+    expect(
+      await idem.run('m:1', crashKey, {}, async (attempt) => {
+        attempts.push(attempt);
+        return 'second try';
+      }),
+    ).toBe('second try');
+    expect(attempts).toEqual(['first', 'again']);
+    // Once answered, the key replays that answer and runs nothing.
+    expect(await idem.run('m:1', crashKey, {}, async () => 'third')).toBe('second try');
+
+    // A request whose process died keeps its key pending; after the lease its retry takes over, told
+    // that an attempt ran before.
+    const deadKey = `key-dead-${process.pid}-${Date.now()}`;
+    let claimed: () => void = () => {};
+    const started = new Promise<void>((resolve) => (claimed = resolve));
+    void idem.run('m:1', deadKey, {}, () => {
+      claimed();
+      return new Promise<never>(() => {});
+    });
+    await started;
+    server().advance(16_000);
+    expect(await idem.run('m:1', deadKey, {}, async (attempt) => attempt)).toBe('again');
 
     // "System busy" (a lock waited for too long) asks for a retry: it is not the request's answer.
     const busyKey = `key-busy-${process.pid}-${Date.now()}`;

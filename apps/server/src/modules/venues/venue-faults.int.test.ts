@@ -287,18 +287,26 @@ forEachDatabase('venues: provider failures, timeouts and recovery', (server) => 
     const side = venueSide(server());
     const p = await fundedPlayer(server(), 10_000);
     const key = newKey();
-    // The first attempt created its order and held the money, then the process died.
-    const order = await side.orders.create({
-      orderNo: orderNoFor(p.memberId, key),
-      memberId: p.memberId,
-      requestKey: key,
-      channelCode: 'demo',
-      ty: 1,
-      amount: 2_500,
-      source: 'transfer',
-      isActivity: false,
-    });
-    await ledgerOf(server()).postOrThrow(holdIn(order.orderNo, p.memberId, 2_500));
+    // The first attempt claimed the key, created its order and held the money, then died unexpectedly
+    // (which frees the key for its retry).
+    let order: Awaited<ReturnType<typeof side.orders.create>> | undefined;
+    await expect(
+      createMoney(server().deps).idempotency.run(`m:${p.memberId}`, key, { first: true }, async () => {
+        order = await side.orders.create({
+          orderNo: orderNoFor(p.memberId, key),
+          memberId: p.memberId,
+          requestKey: key,
+          channelCode: 'demo',
+          ty: 1,
+          amount: 2_500,
+          source: 'transfer',
+          isActivity: false,
+        });
+        await ledgerOf(server()).postOrThrow(holdIn(order.orderNo, p.memberId, 2_500));
+        throw new Error('died half-way');
+      }),
+    ).rejects.toThrow('died half-way');
+    if (!order) throw new Error('the first attempt made no order');
     const retry = await transfer(p, { channelCode: 'demo', amount: '25', ty: 1 }, key);
     expect(retry.data).toMatchObject({
       orderNo: order.orderNo,

@@ -3,6 +3,7 @@ import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen } from '@qilin/
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { accountSpec, type AccountRef } from '../ledger/accounts.ts';
+import type { Attempt } from '../ledger/idempotency.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Posting, PostingResult } from '../ledger/posting.ts';
 import type { KeyedLock } from '../../platform/locks/keyed-lock.ts';
@@ -357,6 +358,8 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       amount: string;
       ty: 1 | 2;
       isActivity: boolean;
+      /** `first`: nothing ran under this request key before, so no order of it can exist. */
+      attempt?: Attempt;
     }) {
       const venue = await registry.transferVenue(input.channelCode);
       // SPEC §5 words the empty amount of a transfer in; a transfer out says what it moves.
@@ -364,7 +367,9 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
       const shape = validateAmount(input.amount, undefined, required);
       return memberLock(input.memberId, async () => {
         const seen: Record<string, number> = {};
-        let order = await orders.byKey(input.memberId, input.requestKey);
+        // Only an earlier attempt under this key can have left an order (its number derives from the key).
+        let order =
+          input.attempt === 'first' ? undefined : await orders.byKey(input.memberId, input.requestKey);
         if (order) {
           // The retry of a request that died half-way: finish that order, whatever the balances are now.
           order = await drive(order, venue);

@@ -69,15 +69,20 @@ export const createVenueService = (o: {
     async transfer(caller: Member, body: TransferBody, rc: RequestContext): Promise<VenueTransferResponse> {
       // The caller's session was resolved on this request, and a freeze revokes every session: the
       // member is active and the id is theirs without reading the member row again (the hot path).
-      return money.idempotency.run(scope(caller), rc.idempotencyKey, { path: GamePath.transfer, body }, () =>
-        flows.transfer({
-          memberId: caller.memberId,
-          requestKey: rc.idempotencyKey,
-          channelCode: body.channelCode,
-          amount: body.amount,
-          ty: body.ty,
-          isActivity: body.isActivity === true || body.isActivity === 1,
-        }),
+      return money.idempotency.run(
+        scope(caller),
+        rc.idempotencyKey,
+        { path: GamePath.transfer, body },
+        (attempt) =>
+          flows.transfer({
+            attempt,
+            memberId: caller.memberId,
+            requestKey: rc.idempotencyKey,
+            channelCode: body.channelCode,
+            amount: body.amount,
+            ty: body.ty,
+            isActivity: body.isActivity === true || body.isActivity === 1,
+          }),
       );
     },
 
