@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config/config.ts';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { DemoProviderApi, ProviderCode, demoMerchant, signParams } from './protocol.ts';
+import { createProviderBook, type TransferInput, type TransferOutcome } from './provider-book.ts';
+import { demoProviderOrders } from './schema.ts';
 
 let seq = 0;
 const fresh = (prefix: string) => `${prefix}${process.pid}x${(seq += 1)}`;
@@ -100,6 +103,139 @@ forEachDatabase('demo provider: a signed remote transfer wallet', (server) => {
     expect(await query(out)).toBe('success');
     expect(await query(tooMuch)).toBe('failed');
     expect(await query(fresh('O'))).toBe('not_found');
+  });
+
+  it('applies 200 concurrent transfers, batched, once per order id and never past a balance', async () => {
+    const { db, now, secrets } = server().deps;
+    const merchantId = demoMerchant(secrets).merchantId;
+    // Two books stand for two server instances sharing the database (on PostgreSQL their statements run
+    // at once, so the lock order matters); each group-commits what arrives while its statement runs.
+    const books = [createProviderBook(db, now), createProviderBook(db, now)] as const;
+    const [rising, busy, dup, poor] = [fresh('p'), fresh('p'), fresh('p'), fresh('p')];
+    const missing = fresh('p');
+    for (const account of [rising, busy, dup, poor]) await books[0].ensurePlayer(merchantId, account);
+    const start = new Map([
+      [rising, 0],
+      [busy, 1_000],
+      [dup, 0],
+      [poor, 200],
+    ]);
+    for (const [account, amount] of start) {
+      if (amount > 0) {
+        const funded = await books[0].transfer({
+          merchantId,
+          merchantOrderId: fresh('F'),
+          account,
+          direction: 'in',
+          amount,
+        });
+        expect(funded).toMatchObject({ kind: 'done', order: { status: 'success' } });
+      }
+    }
+
+    const t = (account: string, direction: 'in' | 'out', amount: number, merchantOrderId = fresh('O')) => ({
+      merchantId,
+      merchantOrderId,
+      account,
+      direction,
+      amount,
+    });
+    const [twice, reused] = [fresh('O'), fresh('O')];
+    const calls: TransferInput[] = [
+      // 60 deposits of distinct amounts into one player: every one succeeds, each after the one before.
+      ...Array.from({ length: 60 }, (_, k) => t(rising, 'in', 100 + k)),
+      // 60 alternating withdrawals of 300 and deposits of 100 from 1,000: some withdrawals must fail.
+      ...Array.from({ length: 60 }, (_, k) => t(busy, k % 2 ? 'in' : 'out', k % 2 ? 100 : 300)),
+      // One order id sent 6 times at once; another reused with another amount, direction and player.
+      ...Array.from({ length: 6 }, () => t(dup, 'in', 500, twice)),
+      t(dup, 'in', 700, reused),
+      t(dup, 'in', 701, reused),
+      t(dup, 'out', 700, reused),
+      t(poor, 'in', 700, reused),
+      { ...t(dup, 'in', 900), refuse: '场馆维护中' },
+      // Far above any balance, and a player the provider does not know.
+      t(poor, 'out', 1_000_000_000),
+      t(missing, 'in', 100),
+      t(missing, 'out', 100),
+      ...Array.from({ length: 66 }, (_, k) => t(k % 3 ? poor : dup, k % 4 ? 'out' : 'in', 40 + k)),
+    ];
+    expect(calls).toHaveLength(200);
+    const outcomes: TransferOutcome[] = await Promise.all(calls.map((c, i) => books[i % 2]!.transfer(c)));
+
+    const delta = (o: { direction: string; amount: number }) => (o.direction === 'in' ? o.amount : -o.amount);
+    for (const [i, call] of calls.entries()) {
+      const outcome = outcomes[i]!;
+      const stored = await books[0].findOrder(merchantId, call.merchantOrderId);
+      if (call.account === missing) {
+        expect(outcome).toEqual({ kind: 'player_not_found' });
+        expect(stored).toBeUndefined();
+        continue;
+      }
+      // Every order id is recorded once, and each call answers that record: its own or the first's.
+      expect(stored).toBeDefined();
+      const same =
+        stored!.account === call.account &&
+        stored!.direction === call.direction &&
+        stored!.amount === call.amount;
+      expect(outcome.kind).toBe(same ? 'done' : 'conflict');
+      if (outcome.kind === 'player_not_found') continue;
+      expect(outcome.order).toMatchObject({
+        providerOrderId: stored!.providerOrderId,
+        status: stored!.status,
+        message: stored!.message,
+        balanceAfter: stored!.balanceAfter,
+      });
+      if (stored!.status === 'failed') expect(stored!.balanceAfter).toBe(0);
+    }
+    expect(
+      new Set(outcomes.slice(120, 126).map((o) => o.kind === 'done' && o.order.providerOrderId)).size,
+    ).toBe(1);
+    expect(outcomes.slice(126, 130).filter((o) => o.kind === 'done')).toHaveLength(1);
+    expect(outcomes.slice(126, 130).filter((o) => o.kind === 'conflict')).toHaveLength(3);
+    expect(outcomes[130]).toMatchObject({ kind: 'done', order: { status: 'failed', message: '场馆维护中' } });
+    expect(outcomes[131]).toMatchObject({ kind: 'done', order: { status: 'failed', message: '余额不足' } });
+
+    // Each balance is its start plus the player's successful orders, and never went below zero.
+    const orders = await db
+      .select()
+      .from(demoProviderOrders)
+      .where(eq(demoProviderOrders.merchantId, merchantId));
+    for (const [account, amount] of start) {
+      const own = orders.filter((o) => o.account === account && !o.merchantOrderId.startsWith('F'));
+      const moved = own.filter((o) => o.status === 'success').reduce((sum, o) => sum + delta(o), 0);
+      expect(await books[0].balance(merchantId, account)).toBe(amount + moved);
+      expect(own.every((o) => o.balanceAfter >= 0)).toBe(true);
+    }
+    const busyOrders = orders.filter((o) => o.account === busy);
+    expect(busyOrders.some((o) => o.status === 'failed' && o.message === '余额不足')).toBe(true);
+    // Deposits only: sorted by the balance each left, every one is the one before plus its amount.
+    const chain = orders.filter((o) => o.account === rising).sort((a, b) => a.balanceAfter - b.balanceAfter);
+    expect(chain.map((o) => o.status)).toEqual(Array(60).fill('success'));
+    chain.forEach((o, k) => expect(o.balanceAfter).toBe((k ? chain[k - 1]!.balanceAfter : 0) + o.amount));
+  });
+
+  it('decides a transfer on the balance it waited for, not the one it first saw', async () => {
+    const { db, now, secrets } = server().deps;
+    const merchantId = demoMerchant(secrets).merchantId;
+    const book = createProviderBook(db, now);
+    const account = fresh('p');
+    await book.ensurePlayer(merchantId, account);
+    const t = (direction: 'in' | 'out', amount: number) =>
+      book.transfer({ merchantId, merchantOrderId: fresh('O'), account, direction, amount });
+    await t('in', 100);
+    // Another statement holds the row and raises the balance; a withdrawal above the old balance waits
+    // for it (on PostgreSQL; PGlite runs it after) and must then succeed on the new one.
+    let out: Promise<TransferOutcome> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE demo_provider_balances SET balance = balance + 500
+            WHERE merchant_id = ${merchantId} AND account = ${account}`,
+      );
+      out = t('out', 300);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(await out).toMatchObject({ kind: 'done', order: { status: 'success', balanceAfter: 300 } });
+    expect(await book.balance(merchantId, account)).toBe(300);
   });
 
   it('refuses a bad signature, another merchant, a stale timestamp and bad parameters', async () => {

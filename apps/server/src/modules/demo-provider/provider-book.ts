@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { queryRows } from '../../platform/db/raw-sql.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
+import { createStatementBatcher } from '../../platform/db/statement-batcher.ts';
 import { demoProviderBalances, demoProviderOrders, demoProviderPlayers } from './schema.ts';
 
 export type OrderRow = typeof demoProviderOrders.$inferSelect;
@@ -9,13 +10,55 @@ export type OrderRow = typeof demoProviderOrders.$inferSelect;
 export type TransferOutcome =
   { kind: 'done'; order: OrderRow } | { kind: 'player_not_found' } | { kind: 'conflict'; order: OrderRow };
 
+/** A merchant's transfer call; `refuse` is the injected "fail" switch's text. */
+export type TransferInput = {
+  merchantId: string;
+  merchantOrderId: string;
+  account: string;
+  direction: 'in' | 'out';
+  amount: number;
+  refuse?: string;
+};
+
+/** A transfer waiting for its batch: its time and provider id are drawn at the call, as before batching. */
+type Queued = TransferInput & { at: Date; providerOrderId: string };
+
 const newProviderOrderId = (at: Date) =>
   `DP${at.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
- * The provider's books: players, balances and orders. A transfer is one statement that claims the
- * merchant order id (unique) with its outcome, so a repeated or concurrent request with the same id finds
- * the first order and moves nothing.
+ * Splits a batch into statements in which each player and each merchant order id occurs at most once,
+ * keeping arrival order per player and per order id: a statement reads every balance before moving any,
+ * so a player's second transfer must come in a later statement to see what the first left, and an order
+ * id's second use must find the first's claim committed. Once an item is deferred, later items sharing
+ * any of its keys are deferred too, so none overtakes it.
+ */
+const intoRounds = (items: readonly TransferInput[]): number[][] => {
+  const rounds: number[][] = [];
+  let left = items.map((_, i) => i);
+  while (left.length > 0) {
+    const taken = new Set<string>();
+    const round: number[] = [];
+    const rest: number[] = [];
+    for (const i of left) {
+      const item = items[i]!;
+      const keys = [
+        `p\u0000${item.merchantId}\u0000${item.account}`,
+        `o\u0000${item.merchantId}\u0000${item.merchantOrderId}`,
+      ];
+      (keys.some((k) => taken.has(k)) ? rest : round).push(i);
+      for (const k of keys) taken.add(k);
+    }
+    rounds.push(round);
+    left = rest;
+  }
+  return rounds;
+};
+
+/**
+ * The provider's books: players, balances and orders. A transfer claims the merchant order id (unique)
+ * with its outcome, so a repeated or concurrent request with the same id finds the first order and moves
+ * nothing. Transfers are group-committed (statement-batcher.ts): under load one statement applies many.
  */
 export const createProviderBook = (db: Db, now: () => Date) => {
   const findOrder = async (merchantId: string, merchantOrderId: string) =>
@@ -49,6 +92,106 @@ export const createProviderBook = (db: Db, now: () => Date) => {
     return rows[0] ? rows[0].balance : null;
   };
 
+  /**
+   * One statement, one round trip and one commit for a whole round (each player and order id at most
+   * once): lock the players' balance rows in a fixed order (statements of other instances lock theirs the
+   * same way, so they cannot deadlock), claim each order id with the outcome its balance allows, and move
+   * the balances of the claims that won. A duplicate's insert meets the first's id and does nothing; a
+   * missing player claims nothing (like a refusal, nothing is recorded). The claims are inserted sorted
+   * by order id, after every lock is held (the sort reads all of its input first), so two statements
+   * waiting on each other's order ids cannot form a cycle either.
+   * A won claim sets the balance to its balance_after, computed from the locked (latest) row, rather
+   * than to balance + delta: after waiting for a lock the UPDATE first builds its row from the version
+   * its snapshot saw, and PostgreSQL checks the floor on that stale row before rechecking (seen under
+   * concurrent load as a spurious floor violation). Nobody else can move a locked row, so the value is
+   * the same; the floor CHECK stays the last safety.
+   */
+  const applyRound = async (items: Queued[]): Promise<TransferOutcome[]> => {
+    const col = (pick: (q: Queued) => string | number | null) => toArray(items.map(pick));
+    const rows = await queryRows<{
+      found: boolean;
+      provider_order_id: string | null;
+      status: string | null;
+      message: string | null;
+      balance_after: string | null;
+    }>(
+      db,
+      sql`WITH x AS (
+            SELECT * FROM unnest(${col((q) => q.merchantId)}::text[], ${col((q) => q.account)}::text[],
+              ${col((q) => q.merchantOrderId)}::text[], ${col((q) => q.direction)}::text[],
+              ${col((q) => q.amount)}::bigint[], ${col((q) => q.refuse ?? null)}::text[],
+              ${col((q) => q.providerOrderId)}::text[], ${col((q) => q.at.toISOString())}::timestamptz[])
+              WITH ORDINALITY AS x(merchant_id, account, merchant_order_id, direction, amount, refuse,
+                provider_order_id, at, i)
+          ), player AS (
+            SELECT b.merchant_id, b.account, b.balance FROM demo_provider_balances AS b
+            WHERE (b.merchant_id, b.account) IN (SELECT merchant_id, account FROM x)
+            ORDER BY b.merchant_id, b.account
+            FOR UPDATE
+          ), outcome AS (
+            SELECT x.*, p.balance + d.delta AS after,
+              CASE WHEN x.refuse IS NULL AND p.balance + d.delta >= 0 THEN 'success' ELSE 'failed' END AS status
+            FROM x JOIN player AS p USING (merchant_id, account)
+              CROSS JOIN LATERAL (SELECT CASE WHEN x.direction = 'in' THEN x.amount ELSE -x.amount END AS delta) AS d
+          ), claimed AS (
+            INSERT INTO demo_provider_orders (provider_order_id, merchant_id, merchant_order_id, account,
+              direction, amount, status, message, balance_after, created_at)
+            SELECT provider_order_id, merchant_id, merchant_order_id, account, direction, amount, status,
+              CASE WHEN status = 'success' THEN '' ELSE coalesce(refuse, '余额不足') END,
+              CASE WHEN status = 'success' THEN after ELSE 0 END, at
+            FROM outcome
+            ORDER BY merchant_id, merchant_order_id
+            ON CONFLICT DO NOTHING
+            RETURNING merchant_id, merchant_order_id, account, direction, amount, provider_order_id, status,
+              message, balance_after, created_at
+          ), moved AS (
+            UPDATE demo_provider_balances AS b SET balance = c.balance_after, updated_at = c.created_at
+            FROM claimed AS c
+            WHERE c.status = 'success' AND b.merchant_id = c.merchant_id AND b.account = c.account
+          )
+          SELECT p.account IS NOT NULL AS found, c.provider_order_id, c.status, c.message,
+            c.balance_after::text AS balance_after
+          FROM x LEFT JOIN player AS p USING (merchant_id, account)
+            LEFT JOIN claimed AS c USING (merchant_id, merchant_order_id)
+          ORDER BY x.i`,
+    );
+    return Promise.all(
+      items.map(async (q, i): Promise<TransferOutcome> => {
+        const row = rows[i];
+        if (!row || !row.found) return { kind: 'player_not_found' };
+        if (row.provider_order_id !== null) {
+          const order: OrderRow = {
+            providerOrderId: row.provider_order_id,
+            merchantId: q.merchantId,
+            merchantOrderId: q.merchantOrderId,
+            account: q.account,
+            direction: q.direction,
+            amount: q.amount,
+            status: row.status!,
+            message: row.message!,
+            balanceAfter: Number(row.balance_after),
+            createdAt: q.at,
+          };
+          return { kind: 'done', order };
+        }
+        // Claimed before (a retry, another instance, or an earlier round of this batch): answer the first.
+        const first = await findOrder(q.merchantId, q.merchantOrderId);
+        if (!first) throw new Error('order vanished after a conflicting insert');
+        return sameOrder(first, q);
+      }),
+    );
+  };
+
+  // Rounds run one after another, each committed before the next reads its balances and claims.
+  const transferBatch = createStatementBatcher<Queued, TransferOutcome>(async (items) => {
+    const out: TransferOutcome[] = [];
+    for (const round of intoRounds(items)) {
+      const done = await applyRound(round.map((i) => items[i]!));
+      round.forEach((i, j) => (out[i] = done[j]!));
+    }
+    return out;
+  });
+
   return {
     findOrder,
     balance,
@@ -69,74 +212,9 @@ export const createProviderBook = (db: Db, now: () => Date) => {
      * Applies a transfer once per merchant order id. `refuse` records the order as failed without moving
      * anything (the injected "fail" switch), so a later query answers failed like a real refusal would.
      */
-    async transfer(input: {
-      merchantId: string;
-      merchantOrderId: string;
-      account: string;
-      direction: 'in' | 'out';
-      amount: number;
-      refuse?: string;
-    }): Promise<TransferOutcome> {
+    async transfer(input: TransferInput): Promise<TransferOutcome> {
       const at = now();
-      const delta = input.direction === 'in' ? input.amount : -input.amount;
-      const refused = input.refuse !== undefined;
-      // One statement, so one round trip: lock the player's balance row (a concurrent transfer of the
-      // same player, a duplicate included, waits here and then sees the committed result), claim the
-      // order id with the outcome that balance allows, and move the balance only if this claim won. A
-      // duplicate's insert meets the first's committed id and does nothing; a missing player claims
-      // nothing (like a refusal, nothing is recorded).
-      const rows = await queryRows<{
-        players: number;
-        provider_order_id: string | null;
-        status: string | null;
-        message: string | null;
-        balance_after: string | null;
-      }>(
-        db,
-        sql`WITH player AS (
-              SELECT balance FROM demo_provider_balances
-              WHERE merchant_id = ${input.merchantId} AND account = ${input.account}
-              FOR UPDATE
-            ), claimed AS (
-              INSERT INTO demo_provider_orders (provider_order_id, merchant_id, merchant_order_id, account,
-                direction, amount, status, message, balance_after, created_at)
-              SELECT ${newProviderOrderId(at)}, ${input.merchantId}, ${input.merchantOrderId}, ${input.account},
-                ${input.direction}, ${input.amount}::bigint, o.status,
-                CASE WHEN o.status = 'success' THEN '' ELSE ${input.refuse ?? '余额不足'} END,
-                CASE WHEN o.status = 'success' THEN o.after ELSE 0 END, ${at.toISOString()}::timestamptz
-              FROM (SELECT CASE WHEN NOT ${refused} AND balance + ${delta}::bigint >= 0 THEN 'success' ELSE 'failed' END AS status,
-                      balance + ${delta}::bigint AS after FROM player) AS o
-              ON CONFLICT DO NOTHING
-              RETURNING provider_order_id, status, message, balance_after
-            ), moved AS (
-              UPDATE demo_provider_balances SET balance = balance + ${delta}::bigint, updated_at = ${at.toISOString()}::timestamptz
-              WHERE merchant_id = ${input.merchantId} AND account = ${input.account}
-                AND EXISTS (SELECT 1 FROM claimed WHERE status = 'success')
-            )
-            SELECT (SELECT count(*)::int FROM player) AS players, c.provider_order_id, c.status, c.message,
-              c.balance_after::text AS balance_after
-            FROM (SELECT 1) AS one LEFT JOIN claimed AS c ON true`,
-      );
-      const row = rows[0];
-      if (!row || row.players === 0) return { kind: 'player_not_found' };
-      if (row.provider_order_id !== null) {
-        const order: OrderRow = {
-          providerOrderId: row.provider_order_id,
-          merchantId: input.merchantId,
-          merchantOrderId: input.merchantOrderId,
-          account: input.account,
-          direction: input.direction,
-          amount: input.amount,
-          status: row.status!,
-          message: row.message!,
-          balanceAfter: Number(row.balance_after),
-          createdAt: at,
-        };
-        return { kind: 'done', order };
-      }
-      const first = await findOrder(input.merchantId, input.merchantOrderId);
-      if (!first) throw new Error('order vanished after a conflicting insert');
-      return sameOrder(first, input);
+      return transferBatch({ ...input, at, providerOrderId: newProviderOrderId(at) });
     },
   };
 };
