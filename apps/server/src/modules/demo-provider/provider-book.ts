@@ -75,22 +75,24 @@ export const createProviderBook = (db: Db, now: () => Date) => {
         .limit(1)
     )[0];
 
-  // Asked before every transfer out: built once, a named prepared statement.
-  const balanceQuery = db
-    .select({ balance: demoProviderBalances.balance })
-    .from(demoProviderBalances)
-    .where(
-      and(
-        eq(demoProviderBalances.merchantId, sql.placeholder('merchantId')),
-        eq(demoProviderBalances.account, sql.placeholder('account')),
-      ),
-    )
-    .limit(1)
-    .prepare('demo_provider_balance');
-  const balance = async (merchantId: string, account: string): Promise<number | null> => {
-    const rows = await balanceQuery.execute({ merchantId, account });
-    return rows[0] ? rows[0].balance : null;
-  };
+  /**
+   * Asked before every transfer out: batched (statement-batcher.ts), so under load one statement answers
+   * every player waiting. Null for a player the provider does not know.
+   */
+  const balanceBatch = createStatementBatcher<{ merchantId: string; account: string }, number | null>(
+    async (items) => {
+      const rows = await queryRows<{ merchant_id: string; account: string; balance: string | number }>(
+        db,
+        sql`SELECT b.merchant_id, b.account, b.balance FROM demo_provider_balances AS b
+            JOIN unnest(${toArray(items.map((i) => i.merchantId))}::text[], ${toArray(items.map((i) => i.account))}::text[])
+              AS x(merchant_id, account) USING (merchant_id, account)`,
+      );
+      const found = new Map(rows.map((r) => [`${r.merchant_id}\u0000${r.account}`, Number(r.balance)]));
+      return items.map((i) => found.get(`${i.merchantId}\u0000${i.account}`) ?? null);
+    },
+  );
+  const balance = (merchantId: string, account: string): Promise<number | null> =>
+    balanceBatch({ merchantId, account });
 
   /**
    * One statement, one round trip and one commit for a whole round (each player and order id at most

@@ -78,6 +78,32 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('answers each member its own balances when many ask at once (one statement under load)', async () => {
+    const ledger = ledgerOf(server());
+    const members = newMembers(30);
+    await Promise.all(members.map((m, i) => ledger.post(credit(m, 100 + i))));
+    await ledger.post({
+      reference: ref('venue'),
+      kind: 'venue_in',
+      legs: [
+        {
+          from: { member: members[0]!, kind: 'wallet' },
+          to: { member: members[0]!, kind: 'venue', code: 'demo' },
+          amount: 40,
+        },
+      ],
+    });
+    // The same member twice, and one the ledger has never seen.
+    const asked = [...members, members[0]!, newMembers(1)[0]!];
+    const answers = await Promise.all(asked.map((m) => ledger.memberBalances(m)));
+    expect(answers[0]).toEqual({ wallet: 60, usdt: 0, locked: 0, transit: 0, venues: { demo: 40 } });
+    members.slice(1).forEach((_, i) => expect(answers[i + 1]!.wallet).toBe(101 + i));
+    expect(answers[30]).toEqual(answers[0]);
+    // Each caller owns its answer.
+    expect(answers[30]).not.toBe(answers[0]);
+    expect(answers[31]).toEqual({ wallet: 0, usdt: 0, locked: 0, transit: 0, venues: {} });
+  });
+
   it('posts a reference once: a repeat answers the first transfer ids and moves nothing', async () => {
     const ledger = ledgerOf(server());
     const [a, b] = newMembers(2) as [number, number];

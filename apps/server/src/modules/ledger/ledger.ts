@@ -6,7 +6,8 @@ import { accountSpec, createAccountDirectory, type AccountRef } from './accounts
 import { checkLedger } from './check.ts';
 import { createCompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
-import { queryRows } from '../../platform/db/raw-sql.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
+import { createStatementBatcher } from '../../platform/db/statement-batcher.ts';
 import { createLedgerWriter } from './writer.ts';
 
 /** A member's accounts in fen (USDT in 1/100 USDT); venue balances by channel code. */
@@ -47,6 +48,41 @@ export const createLedger = (deps: Deps) => {
     deps.dbKind === 'postgres',
   );
 
+  /**
+   * Balance reads are batched like the idempotency claims (statement-batcher.ts): a venue transfer out
+   * reads the member's balances on every call, and under load one statement answers every member waiting.
+   */
+  const balancesBatch = createStatementBatcher<number, MemberBalances>(async (memberIds) => {
+    const rows = await queryRows<{
+      member_id: string | number;
+      kind: string;
+      code: string;
+      balance: string | number;
+    }>(
+      deps.db,
+      sql`SELECT member_id, kind, code, balance FROM ledger_accounts
+          WHERE member_id = ANY(${toArray([...new Set(memberIds)])}::bigint[])`,
+    );
+    const byMember = new Map<number, typeof rows>();
+    for (const r of rows) {
+      const id = Number(r.member_id);
+      const list = byMember.get(id);
+      if (list) list.push(r);
+      else byMember.set(id, [r]);
+    }
+    // Each caller gets its own object, even when one member was asked for twice.
+    return memberIds.map((id) => {
+      const out: MemberBalances = { wallet: 0, usdt: 0, locked: 0, transit: 0, venues: {} };
+      for (const r of byMember.get(id) ?? []) {
+        const b = Number(r.balance);
+        if (r.kind === 'venue') out.venues[r.code] = b;
+        else if (r.kind === 'wallet' || r.kind === 'usdt' || r.kind === 'locked' || r.kind === 'transit')
+          out[r.kind] = b;
+      }
+      return out;
+    });
+  });
+
   const post = (posting: Posting): Promise<PostingResult> => {
     assertWellFormed(posting);
     return writer.submit(posting);
@@ -69,20 +105,8 @@ export const createLedger = (deps: Deps) => {
       return result;
     },
 
-    async memberBalances(memberId: number): Promise<MemberBalances> {
-      const rows = await queryRows<{ kind: string; code: string; balance: string | number }>(
-        deps.db,
-        sql`SELECT kind, code, balance FROM ledger_accounts WHERE member_id = ${memberId}`,
-      );
-      const out: MemberBalances = { wallet: 0, usdt: 0, locked: 0, transit: 0, venues: {} };
-      for (const r of rows) {
-        const b = Number(r.balance);
-        if (r.kind === 'venue') out.venues[r.code] = b;
-        else if (r.kind === 'wallet' || r.kind === 'usdt' || r.kind === 'locked' || r.kind === 'transit')
-          out[r.kind] = b;
-      }
-      return out;
-    },
+    /** The member's balances as last committed (group-read with other callers' under load). */
+    memberBalances: (memberId: number): Promise<MemberBalances> => balancesBatch(memberId),
 
     async balanceOf(ref: AccountRef): Promise<number> {
       const rows = await queryRows<{ balance: string | number }>(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
+import { createStatementBatcher } from '../../platform/db/statement-batcher.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { venueMemberSettings, venueOrders } from './schema.ts';
 
@@ -147,19 +148,23 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
     .onConflictDoNothing({ target: [venueOrders.memberId, venueOrders.requestKey] })
     .returning()
     .prepare('venue_orders_insert');
-  const hasPendingQuery = db
-    .select({ id: venueOrders.id })
-    .from(venueOrders)
-    .where(
-      and(
-        eq(venueOrders.memberId, sql.placeholder('memberId')),
-        eq(venueOrders.channelCode, sql.placeholder('channelCode')),
-        // Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
-        or(eq(venueOrders.status, 'pending'), eq(venueOrders.booked, false)),
-      ),
-    )
-    .limit(1)
-    .prepare('venue_orders_has_pending');
+  /**
+   * Whether a member has an unconfirmed transfer with a venue, asked before every transfer out: batched
+   * (statement-batcher.ts), so under load one statement answers every member waiting.
+   */
+  const hasPendingBatch = createStatementBatcher<{ memberId: number; channelCode: string }, boolean>(
+    async (items) => {
+      const rows = await queryRows<{ member_id: string | number; channel_code: string }>(
+        db,
+        sql`SELECT DISTINCT member_id, channel_code FROM venue_orders
+            WHERE member_id = ANY(${toArray([...new Set(items.map((i) => i.memberId))])}::bigint[])
+              -- Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
+              AND (status = 'pending' OR NOT booked)`,
+      );
+      const found = new Set(rows.map((r) => `${Number(r.member_id)}\u0000${r.channel_code}`));
+      return items.map((i) => found.has(`${i.memberId}\u0000${i.channelCode}`));
+    },
+  );
 
   const byKey = async (memberId: number, requestKey: string): Promise<VenueOrderRow | undefined> =>
     (await byKeyQuery.execute({ memberId, requestKey }))[0];
@@ -275,9 +280,8 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
         .limit(limit);
     },
 
-    async hasPending(memberId: number, channelCode: string): Promise<boolean> {
-      return (await hasPendingQuery.execute({ memberId, channelCode })).length > 0;
-    },
+    hasPending: (memberId: number, channelCode: string): Promise<boolean> =>
+      hasPendingBatch({ memberId, channelCode }),
 
     async autoTransfer(memberId: number): Promise<boolean> {
       const rows = await db
