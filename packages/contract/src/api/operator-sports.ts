@@ -4,7 +4,7 @@ import { GameStatusSchema, SportCodeSchema } from './sports-feed.ts';
 import { IsoTimeSchema, YuanSchema } from './money.ts';
 import { TicketSchema, TicketStatusSchema } from './sports-bets.ts';
 
-/** Operator commands that drive the feed (issue 4 §2): matches:list, matches:score, finish, void. */
+/** Operator commands that drive the feed (issue 4 §2): matches:list, matches:score, finish, void, restore. */
 export const OperatorMatchesListRequestSchema = z.object({
   gameType: SportCodeSchema.optional(),
   status: GameStatusSchema.optional(),
@@ -37,6 +37,12 @@ export const OperatorMatchVoidRequestSchema = z.object({
   gameId: z.string().min(1).max(20),
   reason: text(100).min(1),
 });
+
+/**
+ * Restores a voided match (SPEC §3 result A): it goes back to where it was and its bets are open again
+ * (a match voided after it finished resettles on its score).
+ */
+export const OperatorMatchRestoreRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 
 /** tickets:list (issue 4 §5): newest tickets first, optionally one member's and one status. */
 export const OperatorTicketsListRequestSchema = z.object({

@@ -16,6 +16,7 @@ export const OperatorPath = {
   matchesScore: `${op}/matches/score`,
   matchesFinish: `${op}/matches/finish`,
   matchesVoid: `${op}/matches/void`,
+  matchesRestore: `${op}/matches/restore`,
   ticketsList: `${op}/tickets/list`,
   messagesSend: `${op}/messages/send`,
   noticesList: `${op}/notices/list`,

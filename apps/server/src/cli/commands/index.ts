@@ -12,6 +12,7 @@ import { ledgerCheck } from './ledger-check.ts';
 import { matchesFinish } from './matches-finish.ts';
 import { matchesList } from './matches-list.ts';
 import { matchesScore } from './matches-score.ts';
+import { matchesRestore } from './matches-restore.ts';
 import { matchesVoid } from './matches-void.ts';
 import { ticketsList } from './tickets-list.ts';
 import { messagesSend } from './messages-send.ts';
@@ -47,6 +48,7 @@ export const COMMANDS: readonly Command[] = [
   matchesScore,
   matchesFinish,
   matchesVoid,
+  matchesRestore,
   ticketsList,
   messagesSend,
   noticesList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betsSettledLetter } from './platform-letters.ts';
+import { betsRestoredLetter, betsSettledLetter } from './platform-letters.ts';
 
 const line = (n: number, result: string, payoutFen: number) => ({
   key: `7:t${n}`,
@@ -38,5 +38,24 @@ describe('the settlement letter', () => {
     expect(letter.title).toBe('注单结算已更正');
     expect(letter.body).toContain('（t1、t2）已重新结算，输 2 张，派彩合计 ¥0.00');
     expect(letter.dedupeKey).toBe('bet:7:t1:G1@2');
+  });
+});
+
+describe('the restore letter', () => {
+  it('says the tickets are open again and what was taken back', () => {
+    const one = betsRestoredLetter('s1', 7, { gameId: 'G1', revision: 2, tickets: [line(1, 'A', 10_000)] });
+    expect(one.title).toBe('注单已恢复');
+    expect(one.body).toBe(
+      '您的注单 t1 所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥100.00，赛事结束后按赛果结算。详情请查看「注单记录」。',
+    );
+    expect(one.translations?.['zh-TW']?.title).toBe('注單已恢復');
+    const many = betsRestoredLetter('s1', 7, {
+      gameId: 'G1',
+      revision: 2,
+      tickets: [line(4, 'A', 100), line(2, 'A', 0), line(3, 'A', 50), line(1, 'A', 0)],
+    });
+    expect(many.body).toContain('您的 4 张注单（t1、t2、t3 等）所在赛事已恢复');
+    expect(many.body).toContain('¥1.50');
+    expect(many.dedupeKey).toBe('bet:7:t1:G1@2');
   });
 });

@@ -186,3 +186,41 @@ export const betsSettledLetter = (
     ),
   };
 };
+
+/**
+ * The restore letter: a voided match was restored (SPEC §3 result A), so the member's tickets on it are
+ * open again and what their void had paid back was taken again (`payoutFen`: what the wallet gave back).
+ */
+export const betsRestoredLetter = (
+  siteId: string,
+  memberId: number,
+  restored: { gameId: string; revision: number; tickets: SettledTicketLine[] },
+): LetterInput => {
+  const tickets = [...restored.tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const named = tickets
+    .slice(0, NAMED_TICKETS)
+    .map((t) => t.ticketId)
+    .join('、');
+  const etc = tickets.length > NAMED_TICKETS;
+  const taken = fenToYuan(tickets.reduce((sum, t) => sum + t.payoutFen, 0));
+  const which = (one: string, many: string) =>
+    tickets.length === 1
+      ? `${one} ${named} `
+      : `${many.replace('{n}', String(tickets.length))}（${named}${etc ? ' 等' : ''}）`;
+  return {
+    siteId,
+    memberId,
+    type: 'notice',
+    dedupeKey: `bet:${tickets[0]?.key ?? ''}:${restored.gameId}@${restored.revision}`,
+    ...both(
+      {
+        title: '注单已恢复',
+        body: `${which('您的注单', '您的 {n} 张注单')}所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥${taken}，赛事结束后按赛果结算。详情请查看「注单记录」。`,
+      },
+      {
+        title: '注單已恢復',
+        body: `${which('您的注單', '您的 {n} 張注單')}所在賽事已恢復，注單重新開放，已扣回此前的退款或派彩 ¥${taken}，賽事結束後按賽果結算。詳情請查看「注單紀錄」。`,
+      },
+    ),
+  };
+};

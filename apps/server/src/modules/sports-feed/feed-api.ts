@@ -51,7 +51,11 @@ export interface FinalResult {
   gameId: string;
   hgid: string | null;
   sport: SportCode;
-  status: 'finished' | 'void';
+  /**
+   * restored: a voided match is live again (or not yet started); its bets are open again (result A) until
+   * it finishes. A match restored after it had finished publishes its finished result instead.
+   */
+  status: 'finished' | 'void' | 'restored';
   /** Full-time score (tennis/volleyball/table tennis: sets; snooker: frames; baseball: runs). */
   ft: readonly [number, number];
   /** Half-time score where the sport has halves (football), else null. */
@@ -79,7 +83,7 @@ export interface SportsFeedApi {
   earlyDates(): string[];
   hotMatches(): Match[];
   quote(leg: LegRef): Quote;
-  /** Results in the order they happen (finished, corrected, voided; outrights decided). */
+  /** Results in the order they happen (finished, corrected, voided, restored; outrights decided). */
   onResult(listener: (result: FinalResult) => void): () => void;
   /** The latest result of a game or outright, from the database (settlement catch-up after a restart). */
   resultOf(gameId: string): Promise<FinalResult | null>;

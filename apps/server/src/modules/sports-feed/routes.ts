@@ -2,6 +2,7 @@ import {
   OperatorMatchFinishRequestSchema,
   OperatorMatchListSchema,
   OperatorMatchScoreRequestSchema,
+  OperatorMatchRestoreRequestSchema,
   OperatorMatchVoidRequestSchema,
   OperatorMatchesListRequestSchema,
   OperatorMatchSchema,
@@ -103,6 +104,21 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
         'matches.manage',
         { action: 'matches.void', target: body.gameId, detail: { reason: body.reason }, ip: rc.ip },
         async () => (await row(feed, await feed.voidMatch(body.gameId, body.reason)))!,
+      ),
+  });
+  route(OperatorPath.matchesRestore, {
+    auth: 'operator',
+    tags,
+    body: OperatorMatchRestoreRequestSchema,
+    response: OperatorMatchSchema,
+    summary:
+      'Restore a voided match: it goes back to where it was and its bets are open again (result A) (admin, risk)',
+    handler: ({ operator, body, ctx: rc }) =>
+      gate.run(
+        operator,
+        'matches.manage',
+        { action: 'matches.restore', target: body.gameId, ip: rc.ip },
+        async () => (await row(feed, await feed.restoreMatch(body.gameId)))!,
       ),
   });
 

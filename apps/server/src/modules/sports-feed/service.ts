@@ -253,6 +253,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     },
     async voidMatch(gameId: string, reason: string) {
       const e = entryOrThrow(gameId);
+      if (e.state.status !== 'void') e.state.voidedFrom = e.state.status;
       e.state.status = 'void';
       e.state.voidCode = voidCodeOf(reason);
       e.state.voidReason = reason;
@@ -260,6 +261,26 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       catalog.commit();
       await saveNow(e);
       await publishResult(resultOfEntry(e));
+      return e;
+    },
+    /**
+     * matches:restore — undoes a void (SPEC §3 result A): the match goes back to where it was (before
+     * kick-off or in play, where the simulator picks it up again; a finished match publishes its result,
+     * so its bets resettle on the score). Bets on it are open again until it finishes.
+     */
+    async restoreMatch(gameId: string) {
+      const e = entryOrThrow(gameId);
+      if (e.state.status !== 'void') throw new AppError(Code.ParameterError, '赛事未取消，无需恢复');
+      e.state.status = e.state.voidedFrom ?? 'pre';
+      delete e.state.voidedFrom;
+      e.state.voidCode = null;
+      e.state.voidReason = null;
+      catalog.reprice(e);
+      catalog.commit();
+      await saveNow(e);
+      await publishResult(
+        e.state.status === 'finished' ? resultOfEntry(e) : { ...resultOfEntry(e), status: 'restored' },
+      );
       return e;
     },
   };

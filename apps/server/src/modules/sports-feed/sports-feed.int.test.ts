@@ -83,6 +83,34 @@ for (const target of databaseTargets()) {
       expect(unknown.status_code).toBe(Code.ParameterError);
     });
 
+    it('restores a voided match to where it was, and refuses to restore one that is not voided', async () => {
+      const [pre] = await list({ gameType: 'FT', status: 'pre' });
+      const gameId = pre!.gameId;
+      const live = await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 1, away: 0 });
+      expect(live.data.gameStatus).toBe('live');
+      await risk.post(OperatorPath.matchesVoid, { gameId, reason: 'D3 比赛腰斩' });
+      const back = await risk.post<Row>(OperatorPath.matchesRestore, { gameId });
+      expect(back.data).toMatchObject({ gameStatus: 'live', score: '1-0' });
+      expect(await storedResult(server, gameId)).toMatchObject({
+        status: 'restored',
+        revision: 2,
+        voidCode: null,
+      });
+      const again = await risk.post(OperatorPath.matchesRestore, { gameId });
+      expect(again).toMatchObject({ status_code: Code.ParameterError, message: '赛事未取消，无需恢复' });
+      // Voided after it finished: restoring publishes its result again, so its bets resettle on the score.
+      const done = await risk.post<Row>(OperatorPath.matchesFinish, { gameId });
+      expect(done.data.gameStatus).toBe('finished');
+      await risk.post(OperatorPath.matchesVoid, { gameId, reason: 'D3' });
+      const finished = await risk.post<Row>(OperatorPath.matchesRestore, { gameId });
+      expect(finished.data.gameStatus).toBe('finished');
+      expect(await storedResult(server, gameId)).toMatchObject({
+        status: 'finished',
+        ft: [1, 0],
+        revision: 5,
+      });
+    });
+
     it('streams deltas with increasing offsets, replays missed ones on resume, snapshots when too old', async () => {
       const a = await connect(server.url);
       a.send({ type: 'subscribe', channels: ['sport:FT'] });

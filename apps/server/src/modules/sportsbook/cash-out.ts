@@ -1,4 +1,5 @@
 import { Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
+import { legIsOpen } from './leg-result.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
@@ -39,7 +40,7 @@ export const createCashOut = (deps: {
     if (t.ticket.status !== 'accepted') return { value: 0, reason: '注单当前状态不可兑现' };
     let winProbability = 1;
     for (const leg of t.legs) {
-      if (leg.result !== null) continue;
+      if (!legIsOpen(leg)) continue;
       const q = feed.quote({ gameId: leg.gameId, w: leg.w, r: leg.r, line: leg.line });
       if (!q.ok || (q.market && q.market.status !== 'open'))
         return { value: 0, reason: '盘口暂停，暂不可兑现' };
@@ -51,7 +52,10 @@ export const createCashOut = (deps: {
         ? capReturn(
             parlayReturn(
               ticket.risk,
-              t.legs.map((l) => ({ decimalOdds: l.odds, result: (l.result ?? 'W') as BetResult })),
+              t.legs.map((l) => ({
+                decimalOdds: l.odds,
+                result: (legIsOpen(l) ? 'W' : l.result) as BetResult,
+              })),
             ),
             ticket.risk,
             ticket.cap,

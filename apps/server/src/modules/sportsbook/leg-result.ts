@@ -11,6 +11,10 @@ import {
 import type { FinalResult } from '../sports-feed/feed-api.ts';
 import { correctScoreMax, playFamily } from '../sports-feed/play-family.ts';
 
+/** A leg still waiting for its match: never settled, or settled and then restored (A). */
+export const legIsOpen = (leg: { result: string | null }): boolean =>
+  leg.result === null || leg.result === 'A';
+
 /** What settlement needs of a leg. */
 export interface LegToSettle {
   gameId: string;
@@ -61,6 +65,8 @@ const voided = (r: FinalResult): LegOutcome => {
 export const legOutcome = (leg: LegToSettle, r: FinalResult): LegOutcome => {
   const half = r.hgid !== null && leg.gameId === r.hgid && leg.gameId !== r.gameId;
   const shown = half && r.ht ? r.ht : r.ft;
+  // A restored match is open again: its legs show A until the match finishes and settles them.
+  if (r.status === 'restored') return { result: 'A', voidCode: null, voidReason: null, finalScore: null };
   if (r.status === 'void')
     return { ...voided(r), finalScore: leg.w === 'CH' ? r.winner : `${shown[0]}-${shown[1]}` };
   if (leg.w === 'CH')

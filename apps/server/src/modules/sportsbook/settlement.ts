@@ -3,9 +3,13 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
 import type { LetterSender } from '../messages/letter-sender.ts';
-import { betsSettledLetter, type SettledTicketLine } from '../messages/platform-letters.ts';
+import {
+  betsRestoredLetter,
+  betsSettledLetter,
+  type SettledTicketLine,
+} from '../messages/platform-letters.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { legOutcome } from './leg-result.ts';
+import { legIsOpen, legOutcome } from './leg-result.ts';
 import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
 import { ticketReturn } from './ticket-amounts.ts';
@@ -84,6 +88,59 @@ export const createSettlement = (deps: {
   };
 
   /**
+   * A settled ticket whose match was restored (SPEC §3 result A) is open again: what it paid goes back to
+   * the liability, which holds the stake again until the match settles it anew. The wallet gives back
+   * what it holds (the house covers the rest, recorded as the ticket's shortfall for the operator, as a
+   * correction downwards does); the ticket shows A and can be cashed out again while its markets are open.
+   */
+  const reopenTicket = async (t: TicketWithLegs, reference: string): Promise<SettledTicketLine | null> => {
+    const { ticket } = t;
+    const paid = ticket.payout ?? 0;
+    const wallet = { member: ticket.memberId, kind: 'wallet' as const };
+    const shardKey = liabilityShard(ticket.key);
+    const liability = { house: 'liability' as const, shardKey };
+    const house = { house: 'house' as const, shardKey };
+    const reopen = (take: number) =>
+      ledger.post({
+        reference,
+        kind: 'bet_stake',
+        // The member gives back what it can; the house puts the stake back into the liability.
+        legs: [
+          ...(take > 0 ? [{ from: wallet, to: house, amount: take }] : []),
+          { from: house, to: liability, amount: ticket.risk, net: take > 0 },
+        ],
+        memo: `sportsbook ticket ${ticket.ticketId} restored`,
+        companions: [
+          repo.changeCompanion({
+            key: ticket.key,
+            status: 'accepted',
+            statusText: '',
+            payout: null,
+            result: 'A',
+            settledAt: null,
+            shortfall: paid - take,
+            fromStatuses: ['settled', 'cancelled'],
+            expectPayout: ticket.payout,
+            reopen: true,
+          }),
+        ],
+        freshReference: true,
+      });
+    const balance = paid > 0 ? (await ledger.memberBalances(ticket.memberId)).wallet : 0;
+    let take = Math.min(paid, balance);
+    let result = await reopen(take);
+    // The wallet was spent between the read and the posting: the house covers it all.
+    if (result.status === 'rejected') {
+      take = 0;
+      result = await reopen(0);
+    }
+    // The member's letter says what was taken back.
+    return result.status === 'posted'
+      ? { key: ticket.key, ticketId: ticket.ticketId, result: 'A', payoutFen: take }
+      : null;
+  };
+
+  /**
    * The posting (or plain change) that brings a ticket from what it paid to what it is now worth. Answers
    * the ticket's line in its member's letter when the ticket changed, null when nothing did (open legs, a
    * replay).
@@ -94,7 +151,10 @@ export const createSettlement = (deps: {
     room: Map<number, number>,
   ): Promise<SettledTicketLine | null> => {
     const { ticket } = t;
-    if (t.legs.some((l) => l.result === null)) return null;
+    if (t.legs.some(legIsOpen))
+      return ticket.payout === null
+        ? null
+        : reopenTicket(t, `bet:settle:${ticket.key}:${r.gameId}@${r.revision}`);
     const memberRoom = room.get(ticket.memberId) ?? DAILY_CAP_FEN;
     const outcome = ticketOutcome(t, memberRoom);
     room.set(ticket.memberId, memberRoom - Math.max(0, outcome.payout - ticket.risk));
@@ -207,9 +267,10 @@ export const createSettlement = (deps: {
     }
     await Promise.all(inFlight);
     // One letter per member, once the result's postings have committed (never for money not moved).
+    const letterOf = r.status === 'restored' ? betsRestoredLetter : betsSettledLetter;
     await deps.letters?.sendMany(
       [...lines].map(([member, tickets]) =>
-        betsSettledLetter(deps.deps.config.siteId, member, {
+        letterOf(deps.deps.config.siteId, member, {
           gameId: r.gameId,
           revision: r.revision,
           tickets,

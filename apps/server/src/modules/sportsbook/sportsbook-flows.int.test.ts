@@ -184,6 +184,82 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     });
   });
 
+  it('restores a voided match: its bets are open again (A), what they paid goes back, and they settle on the final score', async () => {
+    const m = await fund(s.ledger, 11_000);
+    const [g, h] = [newGame(), newGame()];
+    const one = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    const parlay = await s.placement.place(m, {
+      ticket_id: ticketId(),
+      type: 'parlay',
+      stake: '10',
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: [
+        { gameId: g, w: 'OU', r: 'O', line: 2.5, odds: 1.85 },
+        { gameId: h, w: 'M', r: 'H', line: null, odds: 2.1 },
+      ],
+    });
+    expect(await wallet(s.ledger, m)).toBe(0);
+    await finish(h, [1, 0]);
+    s.fake.publish({ gameId: g, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
+    await s.settlement.idle();
+    // The single is refunded (100.00); the parlay is paid at its other leg's odds (10.00 x 2.1).
+    expect(await wallet(s.ledger, m)).toBe(10_000 + 2_100);
+
+    s.fake.publish({ gameId: g, status: 'restored' });
+    await s.settlement.idle();
+    expect(await wallet(s.ledger, m)).toBe(0);
+    const single1 = await s.repo.find(`${m}:${one.ticket_id}`);
+    expect(single1?.ticket).toMatchObject({ status: 'accepted', result: 'A', payout: null, shortfall: 0 });
+    expect(single1?.legs[0]).toMatchObject({ result: 'A', voidCode: null });
+    const parlay1 = await s.repo.find(`${m}:${parlay.ticket_id}`);
+    expect(parlay1?.ticket).toMatchObject({ status: 'accepted', result: 'A', payout: null });
+    expect(parlay1?.legs.map((l) => l.result)).toEqual(['A', 'W']);
+    // Open again, so they can be cashed out while the match's markets are open.
+    expect(await s.cashOut.quote(m, one.ticket_id)).toMatchObject({ available: true });
+    // A replay of the restore moves nothing.
+    await s.settlement.enqueue({ ...(await s.fake.api.resultOf(g))! });
+    expect(await wallet(s.ledger, m)).toBe(0);
+
+    await finish(g, [2, 1]);
+    // Home win at 2.1: 210.00; over 2.5 with the home leg: 10.00 x 1.85 x 2.1 = 38.85.
+    expect(await wallet(s.ledger, m)).toBe(21_000 + 3_885);
+    expect((await s.repo.find(`${m}:${one.ticket_id}`))?.ticket).toMatchObject({
+      status: 'settled',
+      result: 'W',
+      payout: 21_000,
+    });
+    expect((await s.repo.find(`${m}:${parlay.ticket_id}`))?.legs.map((l) => l.result)).toEqual(['W', 'W']);
+    expect((await s.ledger.check()).ok).toBe(true);
+  });
+
+  it('restores a bet whose refund was spent: the house covers the rest, recorded as its shortfall', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    s.fake.publish({ gameId: g, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
+    await s.settlement.idle();
+    await s.ledger.postOrThrow({
+      reference: `test:sb:spend-refund:${m}`,
+      kind: 'debit',
+      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount: 6_000 }],
+    });
+    s.fake.publish({ gameId: g, status: 'restored' });
+    await s.settlement.idle();
+    expect(await wallet(s.ledger, m)).toBe(0);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      status: 'accepted',
+      result: 'A',
+      shortfall: 6_000,
+    });
+    await finish(g, [0, 0]);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      status: 'settled',
+      result: 'L',
+    });
+    expect((await s.ledger.check()).ok).toBe(true);
+  });
+
   it('confirms an in-play bet after the delay, or rejects and refunds it when the price moved or the market closed', async () => {
     const m = await fund(s.ledger, 100_000);
     const g = newGame(5);

@@ -26,6 +26,8 @@ export interface TicketChange {
   fromStatuses: string[];
   /** Optimistic check: the payout the writer computed from (a concurrent change fails the posting). */
   expectPayout: number | null;
+  /** A settled ticket open again (its match restored): payout and settlement time are cleared. */
+  reopen?: boolean;
 }
 
 /** A ticket changed under a money movement (a cash-out racing a settlement): the posting must not land. */
@@ -92,9 +94,9 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       WITH changed AS (UPDATE sports_tickets t SET
         status = c.status,
         status_text = c.status_text,
-        payout = COALESCE(c.payout, t.payout),
+        payout = CASE WHEN c.reopen THEN NULL ELSE COALESCE(c.payout, t.payout) END,
         result = COALESCE(c.result, t.result),
-        settled_at = COALESCE(c.settled_at, t.settled_at),
+        settled_at = CASE WHEN c.reopen THEN NULL ELSE COALESCE(c.settled_at, t.settled_at) END,
         shortfall = t.shortfall + c.shortfall,
         confirm_at = CASE WHEN c.status IN ('confirming', 'rejecting') THEN t.confirm_at END
       FROM unnest(
@@ -103,8 +105,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
         ${arr(rows.map((r) => r.result))}::text[],
         ${arr(rows.map((r) => r.settledAt?.toISOString() ?? null))}::timestamptz[],
         ${arr(rows.map((r) => r.shortfall))}::bigint[], ${arr(rows.map((r) => r.fromStatuses.join('|')))}::text[],
-        ${arr(rows.map((r) => r.expectPayout))}::bigint[]
-      ) AS c(key, status, status_text, payout, result, settled_at, shortfall, from_statuses, expect_payout)
+        ${arr(rows.map((r) => r.expectPayout))}::bigint[], ${arr(rows.map((r) => r.reopen === true))}::boolean[]
+      ) AS c(key, status, status_text, payout, result, settled_at, shortfall, from_statuses, expect_payout, reopen)
       -- key = ANY(keys) lets the planner probe the primary key for just these rows instead of hashing
       -- the whole table (its choice on a young table when it only sees the join), measured per batch.
       WHERE t.key = ANY(${arr(rows.map((r) => r.key))}::text[]) AND t.key = c.key

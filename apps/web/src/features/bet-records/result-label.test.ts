@@ -26,6 +26,9 @@ describe('bet record outcomes', () => {
   it('shows the result once settled and the status before', () => {
     expect(outcomeKey('settled', 'LW')).toBe('result.LW');
     expect(outcomeKey('cancelled', 'D')).toBe('result.D');
+    // Restored after a void: open again, and says so.
+    expect(outcomeKey('accepted', 'A')).toBe('result.A');
+    expect(outcomeKey('accepted', null)).toBe('status.accepted');
     expect(outcomeKey('accepted', null)).toBe('status.accepted');
     expect(outcomeKey('cashed_out', null)).toBe('status.cashed_out');
     expect(lookup(betRecordsZhCN, outcomeKey('settled', 'LW'))).toBe('赢半');

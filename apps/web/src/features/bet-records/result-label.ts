@@ -1,8 +1,12 @@
 import type { BetResult, TicketStatus } from '@qilin/contract';
 
-/** The i18n key of a ticket's outcome: its result once settled, else its status. */
+/**
+ * The i18n key of a ticket's outcome: its result once settled, else its status; an open ticket whose match
+ * was restored after a void reads 恢复 (SPEC §3 result A) until it settles.
+ */
 export function outcomeKey(status: TicketStatus, result: BetResult | null): string {
   if (status === 'cashed_out') return 'status.cashed_out';
+  if (status === 'accepted' && result === 'A') return 'result.A';
   if (result && (status === 'settled' || status === 'cancelled')) return `result.${result}`;
   return `status.${status}`;
 }

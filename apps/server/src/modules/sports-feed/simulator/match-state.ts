@@ -42,6 +42,8 @@ export interface MatchState {
   redCards: [number, number];
   voidCode: string | null;
   voidReason: string | null;
+  /** What a voided match was before its void, so a restore (matches:restore) takes it back there. */
+  voidedFrom?: GameStatus;
   /** Random stream position, so a resumed match keeps drawing new events. */
   draws: number;
 }

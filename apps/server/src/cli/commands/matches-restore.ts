@@ -1,0 +1,19 @@
+import { OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
+import type { z } from 'zod';
+import { CliError } from '../client.ts';
+import type { Command } from '../command.ts';
+import { matchLine } from './matches-format.ts';
+
+export const matchesRestore: Command = {
+  name: 'matches:restore',
+  usage: 'matches:restore <gameId>',
+  summary: '恢复已取消的赛事：注单重新开放（结果 A 恢复），赛事结束后按比分结算',
+  async run({ args, client, print }) {
+    const [gameId] = args.positionals;
+    if (!gameId) throw new CliError('用法：matches:restore <gameId>', 2);
+    const m = await (
+      await client()
+    ).post<z.infer<typeof OperatorMatchSchema>>(OperatorPath.matchesRestore, { gameId });
+    print(`已恢复：${matchLine(m)}`);
+  },
+};
