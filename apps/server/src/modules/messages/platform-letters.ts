@@ -97,6 +97,17 @@ export interface SettledTicketLine {
 /** Ticket ids a settlement letter names before "等" (the bet record has the rest). */
 const NAMED_TICKETS = 3;
 
+/** The first tickets a letter names ("t1、t2、t3"). */
+const namedTickets = (tickets: SettledTicketLine[]) =>
+  tickets
+    .slice(0, NAMED_TICKETS)
+    .map((t) => t.ticketId)
+    .join('、');
+
+/** A letter lists its tickets in key order, and the first of them keys the letter (see below). */
+const inKeyOrder = (tickets: SettledTicketLine[]) =>
+  [...tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
 /** The words of the settlement letter in one language. */
 interface SettledWords {
   title: string;
@@ -125,10 +136,7 @@ const settledLetterText = (tickets: SettledTicketLine[], w: SettledWords) => {
   const byResult = new Map<string, number>();
   for (const t of tickets) byResult.set(t.result, (byResult.get(t.result) ?? 0) + 1);
   const counts = [...byResult].map(([r, n]) => `${w.results[r] ?? r} ${n} ${w.count}`).join('、');
-  const named = tickets
-    .slice(0, NAMED_TICKETS)
-    .map((t) => t.ticketId)
-    .join('、');
+  const named = namedTickets(tickets);
   const etc = tickets.length > NAMED_TICKETS ? ` ${w.etc}` : '';
   const total = fenToYuan(tickets.reduce((sum, t) => sum + t.payoutFen, 0));
   return {
@@ -147,7 +155,7 @@ export const betsSettledLetter = (
   memberId: number,
   settled: { gameId: string; revision: number; tickets: SettledTicketLine[] },
 ): LetterInput => {
-  const tickets = [...settled.tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const tickets = inKeyOrder(settled.tickets);
   const again = settled.revision > 1;
   return {
     siteId,
@@ -196,11 +204,8 @@ export const betsRestoredLetter = (
   memberId: number,
   restored: { gameId: string; revision: number; tickets: SettledTicketLine[] },
 ): LetterInput => {
-  const tickets = [...restored.tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const named = tickets
-    .slice(0, NAMED_TICKETS)
-    .map((t) => t.ticketId)
-    .join('、');
+  const tickets = inKeyOrder(restored.tickets);
+  const named = namedTickets(tickets);
   const etc = tickets.length > NAMED_TICKETS;
   const taken = fenToYuan(tickets.reduce((sum, t) => sum + t.payoutFen, 0));
   const which = (one: string, many: string) =>
