@@ -1,46 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { OperatorPath } from '@qilin/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { OPERATOR_PASSWORD, operatorCall, registerForFunds } from './support/api.ts';
+import { creditMember, operatorCall, registerForFunds } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
 import { label, loginThroughUi, toast } from './support/ui.ts';
-
-/** Operator credit (a money call: it needs an idempotency key, which operatorCall does not send). */
-const credit = async (request: APIRequestContext, username: string, amount: string): Promise<void> => {
-  const login = await request.post(OperatorPath.login, {
-    data: { username: 'admin', password: OPERATOR_PASSWORD },
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const res = await request.post(OperatorPath.walletCredit, {
-    data: { username, amount, reason: 'e2e: sports journey' },
-    headers: { authorization: `Bearer ${data.token}`, 'idempotency-key': randomUUID().replaceAll('-', '') },
-  });
-  const body = (await res.json()) as { status_code: number; message: string };
-  expect(body.status_code, body.message).toBe(6000);
-};
-
-/** The first open price of a match row that is not locked. */
-const openPrice = (row: Locator): Locator => row.locator('button.qs-odd:not([disabled])').first();
-
-/** The match rows on screen, in order. */
-const rows = (page: Page): Locator => page.locator('[data-testid^="match-"]');
-
-const gameIdOf = async (row: Locator): Promise<string> =>
-  ((await row.getAttribute('data-testid')) ?? '').replace(/^match-/, '');
-
-const slip = (page: Page): Locator => page.getByTestId('bet-slip');
-
-/**
- * Pre-match football with at least `atLeast` rows: today's market, or the early market late in the Shanghai
- * evening when today's last kick-offs are gone (the journey must not depend on the hour it runs at).
- */
-const openPreMatch = async (page: Page, atLeast: number) => {
-  await page.getByText('今日', { exact: true }).click();
-  await expect(rows(page).first().or(page.getByText('暂无赛事'))).toBeVisible({ timeout: 20_000 });
-  if ((await rows(page).count()) >= atLeast) return;
-  await page.getByText('早盘', { exact: true }).click();
-  await expect(rows(page).nth(atLeast - 1)).toBeVisible({ timeout: 20_000 });
-};
 
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
@@ -55,7 +18,7 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
     ip: clientIp,
     deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
   });
-  await credit(request, member.name, '1000');
+  await creditMember(request, member.name, '1000', 'e2e: sports journey');
   const page = await openBrowser({ ip: clientIp, visitorId });
   await page.goto('/');
   await loginThroughUi(page, member.name, member.password);

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { Code, DevPath, OperatorPath, UserPath } from '@qilin/contract';
 
@@ -243,6 +243,7 @@ export const operatorCall = async (
   request: APIRequestContext,
   path: (typeof OperatorPath)[keyof typeof OperatorPath],
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<unknown> => {
   const token = ok(
     'operator login',
@@ -258,9 +259,19 @@ export const operatorCall = async (
     await post(request, path, body, {
       'content-type': 'application/json',
       authorization: `Bearer ${token}`,
+      ...headers,
     }),
   );
 };
+
+/** An operator credit to a member's centre wallet: a money call, so it carries an idempotency key. */
+export const creditMember = (request: APIRequestContext, username: string, amount: string, reason: string) =>
+  operatorCall(
+    request,
+    OperatorPath.walletCredit,
+    { username, amount, reason },
+    { 'idempotency-key': randomUUID().replaceAll('-', '') },
+  );
 
 export const freezeMember = (request: APIRequestContext, username: string) =>
   operatorCall(request, OperatorPath.membersFreeze, { username, reason: 'e2e: frozen-member journey' });

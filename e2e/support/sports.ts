@@ -1,0 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The match rows on screen, in order. */
+export const rows = (page: Page): Locator => page.locator('[data-testid^="match-"]');
+
+/** The first open price of a match row that is not locked. */
+export const openPrice = (row: Locator): Locator => row.locator('button.qs-odd:not([disabled])').first();
+
+export const gameIdOf = async (row: Locator): Promise<string> =>
+  ((await row.getAttribute('data-testid')) ?? '').replace(/^match-/, '');
+
+export const slip = (page: Page): Locator => page.getByTestId('bet-slip');
+
+/**
+ * Pre-match football with at least `atLeast` rows: today's market, or the early market late in the Shanghai
+ * evening when today's last kick-offs are gone (a journey must not depend on the hour it runs at).
+ */
+export const openPreMatch = async (page: Page, atLeast: number) => {
+  await page.getByText('今日', { exact: true }).click();
+  await expect(rows(page).first().or(page.getByText('暂无赛事'))).toBeVisible({ timeout: 20_000 });
+  if ((await rows(page).count()) >= atLeast) return;
+  await page.getByText('早盘', { exact: true }).click();
+  await expect(rows(page).nth(atLeast - 1)).toBeVisible({ timeout: 20_000 });
+};
