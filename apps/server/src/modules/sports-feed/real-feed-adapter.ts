@@ -1,4 +1,5 @@
 import { GameStatusSchema, SportCodeSchema } from '@qilin/contract';
+import { voidCodeOf, voidReasonText } from '@qilin/sportsbook';
 import { z } from 'zod';
 import type { Catalog, Entry } from './catalog.ts';
 import { hgidOf } from './simulator/fixtures.ts';
@@ -31,16 +32,27 @@ export const RealFeedSchema = z.object({
         period: z.number().int().min(0).optional(),
         elapsed: z.number().min(0).optional(),
         htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+        /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
+        voidReason: z.string().min(1).max(100).optional(),
       }),
     )
     .max(5000),
 });
 export type RealFeed = z.infer<typeof RealFeedSchema>;
 
-/** Applies a provider message; answers the matches that finished with it (the caller publishes results). */
-export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
+/** What a provider message did to a match that needs a published result. */
+export type FeedTransition = 'finished' | 'voided' | 'restored';
+
+/**
+ * Applies a provider message; answers the matches whose result must be published (the caller does): those
+ * that finished, were voided, or came back from a void (restored; straight to finished counts as finished).
+ */
+export const applyRealFeed = (
+  catalog: Catalog,
+  input: unknown,
+): { entry: Entry; transition: FeedTransition }[] => {
   const feed = RealFeedSchema.parse(input);
-  const finished: Entry[] = [];
+  const decided: { entry: Entry; transition: FeedTransition }[] = [];
   for (const m of feed.matches) {
     let e = catalog.entries.get(m.gameId);
     if (!e) {
@@ -62,7 +74,7 @@ export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
       );
     }
     const s = e.state;
-    const wasOpen = s.status !== 'finished' && s.status !== 'void';
+    const was = s.status;
     if (m.score && (m.score[0] !== s.score[0] || m.score[1] !== s.score[1]))
       s.score = [m.score[0], m.score[1]];
     if (m.htScore) s.ht = [m.htScore[0], m.htScore[1]];
@@ -70,9 +82,20 @@ export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
     if (m.elapsed !== undefined) s.elapsed = m.elapsed;
     if (m.status !== 'pre' && s.period === 0) s.period = 1;
     s.status = m.status;
+    if (m.status === 'void' && was !== 'void') {
+      s.voidedFrom = was;
+      s.voidCode = voidCodeOf(m.voidReason ?? '');
+      s.voidReason = m.voidReason ?? voidReasonText('DZ', 'zh-CN');
+      decided.push({ entry: e, transition: 'voided' });
+    } else if (was === 'void' && m.status !== 'void') {
+      delete s.voidedFrom;
+      s.voidCode = null;
+      s.voidReason = null;
+      decided.push({ entry: e, transition: m.status === 'finished' ? 'finished' : 'restored' });
+    } else if (was !== 'finished' && was !== 'void' && m.status === 'finished')
+      decided.push({ entry: e, transition: 'finished' });
     catalog.reprice(e);
-    if (wasOpen && m.status === 'finished') finished.push(e);
   }
   catalog.commit();
-  return finished;
+  return decided;
 };

@@ -211,7 +211,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
     async applyRealFeed(input: unknown) {
       const known = new Set(catalog.entries.keys());
-      const finished = applyRealFeed(catalog, input);
+      const decided = applyRealFeed(catalog, input);
       const added = [...catalog.entries.values()].filter((e) => !known.has(e.fixture.gameId));
       await enqueue(() =>
         repo.insertFixtures(
@@ -219,9 +219,10 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
           now(),
         ),
       );
-      for (const e of finished) {
-        await saveNow(e);
-        await publishResult(resultOfEntry(e));
+      for (const { entry, transition } of decided) {
+        await saveNow(entry);
+        const result = resultOfEntry(entry);
+        await publishResult(transition === 'restored' ? { ...result, status: 'restored' } : result);
       }
     },
     /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
