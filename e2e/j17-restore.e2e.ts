@@ -38,8 +38,10 @@ test('J17 a voided match is restored: the bet is refunded, then open again (恢�
   await operatorCall(request, OperatorPath.matchesVoid, { gameId, reason: 'D1 赛事取消' });
   await page.goto('/mine/betRecord');
   const outcome = page.getByTestId('ticket-outcome').first();
+  // Settlement runs in the background: the player asks the page again, as its reload button does.
+  const refresh = page.getByRole('button', { name: '重试' });
   await expect(async () => {
-    await page.reload();
+    await refresh.click();
     await expect(outcome).toHaveText('取消', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ant-table')).toContainText('赛事取消');
@@ -47,7 +49,7 @@ test('J17 a voided match is restored: the bet is refunded, then open again (恢�
   // Then restores it: the ticket is open again and reads 恢复; the stake is taken back from the wallet.
   await operatorCall(request, OperatorPath.matchesRestore, { gameId });
   await expect(async () => {
-    await page.reload();
+    await refresh.click();
     await expect(outcome).toHaveText('恢复', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await shot(page, '01-bet-record-restored');
