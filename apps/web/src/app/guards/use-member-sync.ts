@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { navigateTo } from '../../shared/navigation/navigate.ts';
 import { isLoggedIn, loadMember, logout, useSession } from '../../shared/session/index.ts';
 import { refreshBalanceOnNavigation } from './balance-refresh.ts';
+import { memberInfoRefused } from './member-info-refused.ts';
 
 /**
  * SPEC §2.5 guards 2 and 4: on every navigation of a logged-in member, fetch the member info (on failure
@@ -14,9 +15,10 @@ export function useMemberSync(): void {
   useEffect(() => {
     if (!token) return;
     let stale = false;
-    loadMember().catch(async () => {
-      // A 6001 has already run the login-expired flow and cleared the session; nothing more to do.
-      if (stale || !isLoggedIn()) return;
+    loadMember().catch(async (error: unknown) => {
+      // A 6001 has already run the login-expired flow and cleared the session; nothing more to do. A call
+      // that got no answer (a reload mid-request) is no verdict on the session.
+      if (stale || !isLoggedIn() || !memberInfoRefused(error)) return;
       await logout();
       navigateTo('/', { replace: true });
     });
