@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { OperatorPath } from '@qilin/contract';
-import { freshCardNumber, operatorCall, registerForFunds, WITHDRAW_PASSWORD } from './support/api.ts';
+import { freshCardNumber, operatorCall, WITHDRAW_PASSWORD } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { label, loginThroughUi, toast } from './support/ui.ts';
+import { label, toast } from './support/ui.ts';
 
 interface WithdrawalsPage {
   list: { orderNo: string; username: string; status: string }[];
@@ -10,21 +9,11 @@ interface WithdrawalsPage {
 
 test('J10 deposit through the gateway, move money to a venue and back, add a card, withdraw, see every step', async ({
   request,
-  baseURL,
-  clientIp,
-  openBrowser,
+  fundsPlayer,
   shot,
 }) => {
   test.setTimeout(180_000);
-  // Set up from the browser's own device and network, so the login is not a new device.
-  const visitorId = randomUUID();
-  const member = await registerForFunds(request, {
-    ip: clientIp,
-    deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
-  });
-  const page = await openBrowser({ ip: clientIp, visitorId });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const { member, page } = await fundsPlayer();
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('0');
 

@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { OperatorPath } from '@qilin/contract';
-import { creditMember, operatorCall, registerForFunds } from './support/api.ts';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
-import { label, loginThroughUi, toast } from './support/ui.ts';
+import { label, toast } from './support/ui.ts';
 
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
-  baseURL,
-  clientIp,
-  openBrowser,
+  fundsPlayer,
   shot,
 }) => {
   test.setTimeout(240_000);
-  const visitorId = randomUUID();
-  const member = await registerForFunds(request, {
-    ip: clientIp,
-    deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
-  });
-  await creditMember(request, member.name, '1000', 'e2e: sports journey');
-  const page = await openBrowser({ ip: clientIp, visitorId });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const { page } = await fundsPlayer('1000');
 
   // The venue list opens 皇冠体育 on the local sport page.
   await page.goto('/game/sport');

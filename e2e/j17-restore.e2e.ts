@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { OperatorPath } from '@qilin/contract';
-import { creditMember, operatorCall, registerForFunds } from './support/api.ts';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
-import { loginThroughUi, toast } from './support/ui.ts';
+import { toast } from './support/ui.ts';
 
 test('J17 a voided match is restored: the bet is refunded, then open again (恢复) with its stake taken back, and a letter says so', async ({
   request,
-  baseURL,
-  clientIp,
-  openBrowser,
+  fundsPlayer,
   shot,
 }) => {
   test.setTimeout(180_000);
-  const visitorId = randomUUID();
-  const member = await registerForFunds(request, {
-    ip: clientIp,
-    deviceId: `${visitorId}_${new URL(baseURL ?? 'http://127.0.0.1:8091').host}`,
-  });
-  await creditMember(request, member.name, '100', 'e2e: restore journey');
-  const page = await openBrowser({ ip: clientIp, visitorId });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const { page } = await fundsPlayer('100');
 
   // A pre-match single of 10.
   await page.goto('/game/sport/crty');

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registerWithContacts, type Caller, type Member } from './api.ts';
+import { creditMember, registerForFunds, registerWithContacts, type Caller, type Member } from './api.ts';
+import { loginThroughUi } from './ui.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
@@ -30,6 +31,12 @@ interface TestFixtures {
   openBrowser: (options: PlayerOptions) => Promise<Page>;
   /** Full-page screenshot to e2e/artifacts/screenshots/<journey>-<step>.png. */
   shot: (page: Page, step: string) => Promise<void>;
+  /**
+   * A member ready for money (bound phone, real name, withdrawal password), made from the browser's own
+   * device and network so the login is not a new device, credited `credit` yuan by the operator when given,
+   * and logged in through the UI of that browser.
+   */
+  fundsPlayer: (credit?: string) => Promise<{ member: Member; page: Page }>;
 }
 
 interface WorkerFixtures {
@@ -96,6 +103,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return context.newPage();
     });
     for (const context of opened) await context.close();
+  },
+
+  fundsPlayer: async ({ request, baseURL, clientIp, openBrowser }, use, testInfo) => {
+    await use(async (credit) => {
+      const visitorId = randomUUID();
+      const member = await registerForFunds(request, {
+        ip: clientIp,
+        deviceId: `${visitorId}_${hostOf(baseURL)}`,
+      });
+      if (credit) await creditMember(request, member.name, credit, `e2e: ${testInfo.title.slice(0, 60)}`);
+      const page = await openBrowser({ ip: clientIp, visitorId });
+      await page.goto('/');
+      await loginThroughUi(page, member.name, member.password);
+      return { member, page };
+    });
   },
 
   // eslint-disable-next-line no-empty-pattern
