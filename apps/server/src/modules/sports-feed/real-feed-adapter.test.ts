@@ -30,7 +30,7 @@ describe('real feed adapter', () => {
     expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
     expect(catalog.matchDetail('555000111')).toMatchObject({ sc_FT_H: 2, re_time: "2H^56'" });
     const done = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] });
-    expect(done.map((d) => [d.entry.fixture.gameId, d.transition])).toEqual([['555000111', 'finished']]);
+    expect(done.map((e) => [e.fixture.gameId, e.state.status])).toEqual([['555000111', 'finished']]);
     // The same finished report again publishes nothing new.
     expect(applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] })).toEqual([]);
     expect(() => applyRealFeed(catalog, { matches: [{ ...base, gameId: 'x' }] })).toThrow();
@@ -52,19 +52,20 @@ describe('real feed adapter', () => {
     const voided = applyRealFeed(catalog, {
       matches: [{ ...base, status: 'void', voidReason: 'D3 比赛腰斩' }],
     });
-    expect(voided.map((d) => d.transition)).toEqual(['voided']);
-    expect(voided[0]!.entry.state).toMatchObject({
+    expect(voided.map((e) => e.state.status)).toEqual(['void']);
+    expect(voided[0]!.state).toMatchObject({
       voidCode: 'D3',
       voidReason: 'D3 比赛腰斩',
       voidedFrom: 'live',
     });
     expect(applyRealFeed(catalog, { matches: [{ ...base, status: 'void' }] })).toEqual([]);
     const back = applyRealFeed(catalog, { matches: [{ ...base, status: 'live', score: [1, 0] }] });
-    expect(back.map((d) => d.transition)).toEqual(['restored']);
-    expect(back[0]!.entry.state).toMatchObject({ status: 'live', voidCode: null, voidReason: null });
+    // Open again: the feed service publishes it as restored.
+    expect(back.map((e) => e.state.status)).toEqual(['live']);
+    expect(back[0]!.state).toMatchObject({ status: 'live', voidCode: null, voidReason: null });
     applyRealFeed(catalog, { matches: [{ ...base, status: 'void' }] });
     expect(catalog.entries.get('555000222')!.state.voidCode).toBe('DZ');
     const ended = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 0] }] });
-    expect(ended.map((d) => d.transition)).toEqual(['finished']);
+    expect(ended.map((e) => e.state.status)).toEqual(['finished']);
   });
 });

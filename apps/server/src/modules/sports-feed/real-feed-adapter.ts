@@ -40,19 +40,13 @@ export const RealFeedSchema = z.object({
 });
 export type RealFeed = z.infer<typeof RealFeedSchema>;
 
-/** What a provider message did to a match that needs a published result. */
-export type FeedTransition = 'finished' | 'voided' | 'restored';
-
 /**
  * Applies a provider message; answers the matches whose result must be published (the caller does): those
- * that finished, were voided, or came back from a void (restored; straight to finished counts as finished).
+ * that finished, were voided, or came back from a void (restored, or finished).
  */
-export const applyRealFeed = (
-  catalog: Catalog,
-  input: unknown,
-): { entry: Entry; transition: FeedTransition }[] => {
+export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
   const feed = RealFeedSchema.parse(input);
-  const decided: { entry: Entry; transition: FeedTransition }[] = [];
+  const decided: Entry[] = [];
   for (const m of feed.matches) {
     let e = catalog.entries.get(m.gameId);
     if (!e) {
@@ -86,14 +80,13 @@ export const applyRealFeed = (
       s.voidedFrom = was;
       s.voidCode = voidCodeOf(m.voidReason ?? '');
       s.voidReason = m.voidReason ?? voidReasonText('DZ', 'zh-CN');
-      decided.push({ entry: e, transition: 'voided' });
+      decided.push(e);
     } else if (was === 'void' && m.status !== 'void') {
       delete s.voidedFrom;
       s.voidCode = null;
       s.voidReason = null;
-      decided.push({ entry: e, transition: m.status === 'finished' ? 'finished' : 'restored' });
-    } else if (was !== 'finished' && was !== 'void' && m.status === 'finished')
-      decided.push({ entry: e, transition: 'finished' });
+      decided.push(e);
+    } else if (was !== 'finished' && was !== 'void' && m.status === 'finished') decided.push(e);
     catalog.reprice(e);
   }
   catalog.commit();

@@ -54,7 +54,9 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       gameId: e.fixture.gameId,
       hgid: e.fixture.hgid,
       sport: e.fixture.sport,
-      status: s.status === 'void' ? 'void' : 'finished',
+      // Published only when a match ends, is voided, or comes back from a void: a match neither finished
+      // nor void is open again (restored).
+      status: s.status === 'void' ? 'void' : s.status === 'finished' ? 'finished' : 'restored',
       ft: [s.score[0], s.score[1]],
       ht: e.fixture.sport === 'FT' || e.fixture.sport === 'VF' ? (s.ht ?? [s.score[0], s.score[1]]) : null,
       sets: sets ? s.sets.map(([a, b]) => [a, b] as const) : [],
@@ -219,10 +221,9 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
           now(),
         ),
       );
-      for (const { entry, transition } of decided) {
-        await saveNow(entry);
-        const result = resultOfEntry(entry);
-        await publishResult(transition === 'restored' ? { ...result, status: 'restored' } : result);
+      for (const e of decided) {
+        await saveNow(e);
+        await publishResult(resultOfEntry(e));
       }
     },
     /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
@@ -279,9 +280,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       catalog.reprice(e);
       catalog.commit();
       await saveNow(e);
-      await publishResult(
-        e.state.status === 'finished' ? resultOfEntry(e) : { ...resultOfEntry(e), status: 'restored' },
-      );
+      await publishResult(resultOfEntry(e));
       return e;
     },
   };
