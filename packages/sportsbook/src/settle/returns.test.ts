@@ -99,19 +99,34 @@ describe('parlay returns (DESIGN §6)', () => {
     );
   });
 
-  it('never pays more than stake x the product of the odds, never negative', () => {
+  it('never pays more than stake x the product of the odds nor its cap, never negative', () => {
     const leg = fc.record({ decimalOdds: odds, result: settled });
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.array(leg, { minLength: 1, maxLength: 10 }),
-        (s, legs) => {
-          const r = parlayReturn(s, legs);
+        fc.option(fc.integer({ min: 0, max: 1e12 }), { nil: undefined }),
+        (s, legs, cap) => {
+          const r = parlayReturn(s, legs, cap);
           expect(Number.isSafeInteger(r) && r >= 0).toBe(true);
           expect(r).toBeLessThanOrEqual(s * legs.reduce((p, l) => p * l.decimalOdds, 1) * (1 + 1e-12));
+          if (cap !== undefined) expect(r).toBeLessThanOrEqual(cap);
         },
       ),
     );
+  });
+
+  it('caps ten long-priced legs before the product leaves the safe-integer range', () => {
+    // CI's counterexample: 2,903.81 yuan on eight legs multiplies to ~1e16 fen, past 2^53
+    const legs = [41.419, 20.367, 12.871, 45.703, 40.355, 2.466, 20.85, 30.126].map((decimalOdds) => ({
+      decimalOdds,
+      result: 'W' as const,
+    }));
+    expect(parlayReturn(290_381, legs, 290_381 + 100_000_000)).toBe(100_290_381);
+    expect(parlayReturn(290_381, legs)).toBe(Number.MAX_SAFE_INTEGER);
+    // under the cap the exact figure stands
+    expect(parlayReturn(10_000, [{ decimalOdds: 1.9, result: 'W' }], 1_000_000)).toBe(19_000);
+    expect(() => parlayReturn(100, legs, -1)).toThrow(/maxFen/);
   });
 
   it('combines decimal odds exactly', () => {

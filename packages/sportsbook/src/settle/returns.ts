@@ -46,9 +46,18 @@ export interface ParlayLeg {
 /**
  * Parlay: stake x the product of the legs' multipliers (DESIGN §6), rounded down once at the end; a void
  * (D) or pushed leg multiplies by 1, a lost leg makes the whole parlay 0.
+ *
+ * The answer is at most `maxFen` (the ticket's capped return). Ten long-priced legs multiply past 2^53 fen,
+ * so the exact product is compared with the cap before it becomes a number; the default keeps an uncapped
+ * answer a safe integer (no payout cap comes near it).
  */
-export const parlayReturn = (stakeFen: number, legs: readonly ParlayLeg[]): number => {
+export const parlayReturn = (
+  stakeFen: number,
+  legs: readonly ParlayLeg[],
+  maxFen: number = Number.MAX_SAFE_INTEGER,
+): number => {
   assertFen(stakeFen);
+  assertFen(maxFen, 'maxFen');
   if (legs.length === 0) throw new RangeError('a parlay needs at least one leg');
   let numerator = BigInt(stakeFen);
   let denominator = 1n;
@@ -56,7 +65,9 @@ export const parlayReturn = (stakeFen: number, legs: readonly ParlayLeg[]): numb
     numerator *= numeratorOver2000(leg.decimalOdds, leg.result);
     denominator *= 2000n;
   }
-  return bigToSafe(numerator / denominator);
+  const exact = numerator / denominator;
+  const max = BigInt(maxFen);
+  return bigToSafe(exact < max ? exact : max);
 };
 
 /** A leg's multiplier as a number, for display (settlement uses the exact forms above). */

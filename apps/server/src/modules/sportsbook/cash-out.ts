@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { capReturn, cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
+import { cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
 import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
 import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
@@ -49,16 +49,13 @@ export const createCashOut = (deps: {
     const { ticket } = t;
     const ifOpenLegsWin =
       ticket.type === 'parlay'
-        ? capReturn(
-            parlayReturn(
-              ticket.risk,
-              t.legs.map((l) => ({
-                decimalOdds: l.odds,
-                result: (legIsOpen(l) ? 'W' : l.result) as BetResult,
-              })),
-            ),
+        ? parlayReturn(
             ticket.risk,
-            ticket.cap,
+            t.legs.map((l) => ({
+              decimalOdds: l.odds,
+              result: (legIsOpen(l) ? 'W' : l.result) as BetResult,
+            })),
+            ticket.risk + ticket.cap,
           )
         : ticket.potentialReturn;
     const value = cashOutFromProbability(ifOpenLegsWin, winProbability, CASH_OUT_MARGIN_PCT);

@@ -46,4 +46,14 @@ describe('slip amounts and returns (@qilin/sportsbook)', () => {
     expect(ticketReturn(t, legs, 1e9)).toBe(29_000);
     expect(ticketReturn(t, legs, 5_000)).toBe(15_000);
   });
+
+  it('books and pays ten long-priced legs at the ticket cap instead of failing', () => {
+    const legOdds = Array.from({ length: 10 }, () => 51);
+    const p = slipAmounts('parlay', 5_000_000, legOdds, 'H');
+    expect(p.risk).toBe(5_000_000);
+    expect(p.win).toBe(Number.MAX_SAFE_INTEGER - 5_000_000);
+    const t = { ...p, type: 'parlay', stake: 5_000_000 };
+    const won = legOdds.map((odds) => ({ result: 'W' as const, odds }));
+    expect(ticketReturn(t, won, 30_000_000)).toBe(35_000_000);
+  });
 });

@@ -31,7 +31,7 @@ export interface SlipAmounts {
   displayOdds: number;
   /** Fen leaving the wallet. */
   risk: number;
-  /** Winnings if every leg wins, before caps. */
+  /** Winnings if every leg wins, before the ticket's cap (a parlay's stops at the safe-integer range). */
   win: number;
 }
 
@@ -105,6 +105,7 @@ export const ticketReturn = (
     full = parlayReturn(
       t.risk,
       legs.map((l) => ({ decimalOdds: l.odds, result: l.result })),
+      t.risk + capFen,
     );
   else if (negativePrice(t.displayOdds, t.oddsType as OddsFormat))
     full = negativePriceReturn(t, legs[0]!.result);
