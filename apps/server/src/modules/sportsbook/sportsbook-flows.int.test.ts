@@ -285,6 +285,30 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(90_000);
   });
 
+  it('takes ten long-priced legs at the top stake and pays the capped return (the product passes 2^53 fen)', async () => {
+    const m = await fund(s.ledger, 10_000_000);
+    const games = Array.from({ length: 10 }, () => newGame());
+    // 50,000.00 x 30^10 is ~3e21 fen: placement, the cash-out quote and settlement all meet it.
+    const parlay = await s.placement.place(m, {
+      ticket_id: ticketId(),
+      type: 'parlay',
+      stake: '50000',
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: games.map((gameId) => ({ gameId, w: 'PD', r: 'OTH', line: null, odds: 30 })),
+    });
+    expect(parlay.status).toBe('accepted');
+    const booked = (await s.repo.find(`${m}:${parlay.ticket_id}`))!.ticket;
+    expect(booked.cap).toBeGreaterThan(0);
+    expect(booked.potentialReturn).toBe(5_000_000 + booked.cap);
+    expect(await s.cashOut.quote(m, parlay.ticket_id)).toMatchObject({ available: expect.any(Boolean) });
+    for (const g of games) await finish(g, [5, 5]);
+    const settled = await s.repo.find(`${m}:${parlay.ticket_id}`);
+    expect(settled?.ticket).toMatchObject({ status: 'settled', result: 'W', payout: 5_000_000 + booked.cap });
+    expect(await wallet(s.ledger, m)).toBe(10_000_000 + booked.cap);
+    expect((await s.ledger.check()).ok).toBe(true);
+  });
+
   it('cashes out at the accepted value and closes the ticket; refuses a value above the offer', async () => {
     const m = await fund(s.ledger, 10_000);
     const g = newGame();
