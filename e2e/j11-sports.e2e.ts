@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures.ts';
 import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
 import { label, toast } from './support/ui.ts';
 
+/** '¥1,234.5' -> 123450 fen. */
+const yuanTextToFen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
   fundsPlayer,
@@ -36,6 +39,8 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await expect(slip(page).getByTestId('slip-entry')).toHaveCount(3);
   await expect(slip(page)).toContainText('3 串 1');
   await slip(page).getByLabel('串关金额').fill('10');
+  // What the slip promises is exactly what the ticket will pay (the exact product, rounded down once).
+  const parlayWinFen = yuanTextToFen(await slip(page).getByTestId('slip-win').innerText());
   await shot(page, '02-parlay-slip');
   await slip(page).getByTestId('place-bet').click();
   await expect(toast(page, '投注成功')).toBeVisible({ timeout: 30_000 });
@@ -83,6 +88,9 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await page.goto('/mine/betRecord');
   const table = page.locator('.ant-table');
   await expect(table).toContainText('3 串 1');
+  const parlayRow = table.locator('tr').filter({ hasText: '3 串 1' });
+  const potential = /预计派彩\s*¥([\d,.]+)/.exec(await parlayRow.innerText())?.[1] ?? '';
+  expect(yuanTextToFen(potential)).toBe(parlayWinFen + 1_000);
   await expect(table.getByTestId('ticket-outcome').filter({ hasText: '已提前结算' })).toHaveCount(1);
   await expect(
     table.getByTestId('ticket-outcome').filter({ hasText: /^(赢|赢半|和局|输半|输)$/ }),

@@ -14,7 +14,14 @@ import { playOddsFormat, shownOdds, toDisplayOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { useSlip } from '../slip/slip-store.ts';
-import { clampStake, parlayDecimal, riskOf, sanitizeStake, winAmount } from '../slip/stake.ts';
+import {
+  clampStake,
+  parlayDecimal,
+  parlayWinAmount,
+  riskOf,
+  sanitizeStake,
+  winAmount,
+} from '../slip/stake.ts';
 
 /** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "波胆 2-1", "冠军: 曼城". */
 export function entrySelectionText(e: SlipEntry, t: (k: string) => string): string {
@@ -128,7 +135,8 @@ export function BetSlip() {
   const balance = useBalance().data?.centerWalletBalance ?? null;
   const [placing, setPlacing] = useState(false);
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
-  const seriesDecimal = parlayDecimal(valid.map((e) => e.oddInfo.odds));
+  const seriesLegs = valid.map((e) => e.oddInfo.odds);
+  const seriesDecimal = parlayDecimal(seriesLegs);
   const seriesShown = Number(toDisplayOdds(seriesDecimal, 'H').toFixed(2));
   // A parlay may risk no more than its strictest leg allows.
   const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
@@ -241,7 +249,7 @@ export function BetSlip() {
                 <Flex justify="space-between">
                   <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
                   <Typography.Text strong data-testid="slip-win">
-                    ¥{formatMoney(winAmount(slip.seriesStake, seriesShown, 'H'))}
+                    ¥{formatMoney(parlayWinAmount(slip.seriesStake, seriesLegs))}
                   </Typography.Text>
                 </Flex>
               </>

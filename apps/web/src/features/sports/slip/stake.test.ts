@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampStake, parlayDecimal, riskOf, sanitizeStake, winAmount } from './stake.ts';
+import { clampStake, parlayDecimal, parlayWinAmount, riskOf, sanitizeStake, winAmount } from './stake.ts';
 
 describe('slip stake (SPEC §5)', () => {
   it('keeps digits and at most 2 decimals', () => {
@@ -56,6 +56,15 @@ describe('slip stake (SPEC §5)', () => {
   });
 
   it('combines parlay legs by multiplying decimal odds', () => {
-    expect(parlayDecimal([2, 1.5, 1.9])).toBeCloseTo(5.7, 10);
+    expect(parlayDecimal([2, 1.5, 1.9])).toBe(5.7);
+    expect(parlayDecimal([1.1, 1.1, 1.1])).toBe(1.331);
+  });
+
+  it('shows what a parlay wins from the exact product, as the ticket will pay', () => {
+    // 10 x 1.97 x 2.90 x 3.52 = 201.0976: 191.09 won (the combined H odds shown, 19.11, would say 191.10)
+    expect(parlayWinAmount('10', [1.97, 2.9, 3.52])).toBe('191.09');
+    expect(parlayWinAmount('100', [2, 1.5])).toBe('200.00');
+    expect(parlayWinAmount('', [2, 1.5])).toBe('0.00');
+    expect(parlayWinAmount('abc', [2, 1.5])).toBe('0.00');
   });
 });

@@ -1,5 +1,5 @@
 import type { OddsFormat } from '@qilin/contract';
-import { potentialWin, stakeAtRisk } from '@qilin/sportsbook';
+import { parlayOdds, parlayReturn, potentialWin, stakeAtRisk } from '@qilin/sportsbook';
 
 /**
  * SPEC §5 stake rules of the slip, in fen (integers) so that 2-decimal amounts never drift:
@@ -82,7 +82,28 @@ export function clampStake(
   return { stake: best % 100 === 0 ? String(best / 100) : fenText(best), reason };
 }
 
-/** Parlays combine decimal odds (DESIGN §6): the product, kept to 3 decimals as the feed's precision. */
+/** Parlays combine decimal odds (DESIGN §6): the exact product of the legs (@qilin/sportsbook). */
 export function parlayDecimal(legs: readonly number[]): number {
-  return legs.reduce((a, d) => a * d, 1);
+  if (legs.length === 0) return 1;
+  try {
+    return parlayOdds(legs);
+  } catch {
+    return legs.reduce((a, d) => a * d, 1);
+  }
+}
+
+/**
+ * What a parlay stake wins if every leg wins, stake not included: the exact product of the legs' decimal
+ * odds, rounded down once, as the server books it (@qilin/sportsbook parlayReturn). Multiplying by the
+ * combined odds as shown (2 decimals, rounded) could promise a fen more than the ticket pays.
+ */
+export function parlayWinAmount(stake: string, legs: readonly number[]): string {
+  const fen = toFen(stake);
+  if (!Number.isFinite(fen) || fen <= 0 || legs.length === 0) return '0.00';
+  try {
+    const won = legs.map((decimalOdds) => ({ decimalOdds, result: 'W' as const }));
+    return fenText(parlayReturn(fen, won) - fen);
+  } catch {
+    return '0.00';
+  }
 }
