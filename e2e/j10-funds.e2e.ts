@@ -55,6 +55,8 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   await dialog.getByRole('button', { name: /立即转账/ }).click();
   await expect(toast(page, '转账成功').last()).toBeVisible();
   await expect(venue).toContainText('30');
+  // The transfer dialog closes once it has moved the money.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await shot(page, '05-wallet-after-transfers');
   await page.getByRole('button', { name: /一键回收/ }).click();
   await expect(toast(page, /已回收/)).toBeVisible();
