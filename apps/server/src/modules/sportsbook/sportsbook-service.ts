@@ -130,7 +130,8 @@ export const createSportsbookService = (deps: {
       const session = deps.tokens.verify(envelope.data.token, deps.deps.now());
       if (!session || session.memberId !== member.memberId || session.venue !== SPORTSBOOK_VENUE)
         throw sessionError();
-      if (!(body.method in SportsResourceMethods))
+      // Own keys only: `in` also finds what every object inherits ('constructor', 'toString').
+      if (!Object.hasOwn(SportsResourceMethods, body.method))
         throw new AppError(Code.ParameterError, `不支持的方法：${body.method}`);
       const method = body.method as SportsResourceMethod;
       const { timestamp: _t, token: _k, language: _l, ip: _i, ...fields } = body.Request;

@@ -13,6 +13,7 @@ import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin, type Account } from '../identity/test-support.ts';
 import { expectLedgerOk, fundMember, ledgerOf, memberIdOf } from '../ledger/test-support.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
+import { preMatchOf, resourceCall } from './http-test-support.ts';
 
 /** The sportsbook over HTTP with the real feed: launch, resource calls, a bet settled by operator commands. */
 interface Player extends Account {
@@ -23,18 +24,7 @@ interface Player extends Account {
 const launch = (p: Account, enName = 'crty') =>
   p.client.post<VenueLaunchResponse>(GamePath.launch, { enName });
 
-const call = <T>(
-  p: Account,
-  token: string,
-  method: string,
-  fields: Record<string, unknown> = {},
-  enName = 'crty',
-) =>
-  p.client.post<T>(GamePath.resource, {
-    method,
-    enName,
-    Request: { timestamp: Date.now(), token, language: 'zh-CN', ip: '', ...fields },
-  });
+const call = resourceCall;
 
 const player = async (server: TestServer, fen: number): Promise<Player> => {
   const account = await registerAndLogin(server);
@@ -45,23 +35,7 @@ const player = async (server: TestServer, fen: number): Promise<Player> => {
   return { ...account, memberId, venueToken: res.data.token };
 };
 
-/** A football match not started yet with its 1X2 market open (any market type the feed lists). */
-const preMatch = async (p: Player): Promise<{ match: Match; odds: number } | null> => {
-  const dates = (await call<{ dates: string[] }>(p, p.venueToken, 'earlyDates')).data.dates;
-  const asks = [{ showType: 'FT' }, ...dates.map((date) => ({ showType: 'FU', date }))];
-  for (const ask of asks) {
-    const list = await call<{ leagues: { matches: Match[] }[] }>(p, p.venueToken, 'matches', {
-      gameType: 'FT',
-      ...ask,
-    });
-    for (const match of list.data.leagues.flatMap((l) => l.matches)) {
-      const m = match.markets.find((x) => x.w === 'M' && x.status === 'open');
-      const h = m?.selections.find((s) => s.r === 'H');
-      if (match.gameStatus === 'pre' && h) return { match, odds: h.odds };
-    }
-  }
-  return null;
-};
+const preMatch = (p: Player) => preMatchOf(p, p.venueToken);
 
 const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
   for (let i = 0; i < 200; i += 1) {
@@ -110,6 +84,9 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     const unknown = await call(a, a.venueToken, 'dropTables');
     expect(unknown.status_code).toBe(Code.ParameterError);
     expect(unknown.message).toContain('dropTables');
+    // What every object inherits is no method either.
+    for (const inherited of ['constructor', 'toString', '__proto__'])
+      expect((await call(a, a.venueToken, inherited)).status_code).toBe(Code.ParameterError);
     const bad = await call(a, a.venueToken, 'matches', { showType: 'XX' });
     expect(bad.status_code).toBe(Code.InvalidParameter);
     expect(bad.message).toContain('showType');
