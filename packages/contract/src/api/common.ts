@@ -20,6 +20,9 @@ const hasControlCharacters = (v: string): boolean =>
     return (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f;
   });
 
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 and 0000-00-00 do not). */
+export const CalendarDateSchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+
 export const EmptySchema = z.object({}).strict().or(z.null()).or(z.undefined()).optional();
 
 export const PageRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Md5Schema, PageRequestSchema, pageOf, text } from './common.ts';
+import { CalendarDateSchema, Md5Schema, PageRequestSchema, pageOf, text } from './common.ts';
 import { AmountSchema, IsoTimeSchema, YuanSchema } from './money.ts';
 
 /* ---------------------------------------------------------------- balance (transfer/getBalance) */
@@ -274,14 +274,8 @@ export type DealType = z.infer<typeof DealTypeSchema>;
 export const DealRecordRequestSchema = PageRequestSchema.extend({
   type: DealTypeSchema.default(0),
   /** Inclusive dates in the site's time zone (Asia/Shanghai), YYYY-MM-DD. */
-  beginDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-    .optional(),
+  beginDate: CalendarDateSchema.optional(),
+  endDate: CalendarDateSchema.optional(),
 });
 export const DealRecordSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Md5Schema, text } from './common.ts';
+import { CalendarDateSchema, Md5Schema, text } from './common.ts';
 
 /** SPEC §3 login payload. `sendCodeNum` is the new-device SMS/voice code sent with kaptchcate 99. */
 export const LoginRequestSchema = z.object({
@@ -192,10 +192,7 @@ export const BindPasswordByCodeRequestSchema = z.object({
 export const BindOtherRequestSchema = z
   .object({
     realName: text(30).optional(),
-    birthday: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-      .optional(),
+    birthday: CalendarDateSchema.optional(),
     gender: GenderSchema.optional(),
   })
   .refine((v) => v.realName !== undefined || v.birthday !== undefined || v.gender !== undefined, {

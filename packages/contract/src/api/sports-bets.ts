@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageRequestSchema, pageOf } from './common.ts';
+import { CalendarDateSchema, PageRequestSchema, pageOf } from './common.ts';
 import { AmountSchema, IsoTimeSchema, YuanSchema } from './money.ts';
 import { OddsFormatSchema, PlayCodeSchema, SelectionCodeSchema, SportCodeSchema } from './sports-feed.ts';
 
@@ -135,14 +135,8 @@ export const BetRecordRequestSchema = PageRequestSchema.extend({
   status: z.enum(['all', 'unsettled', 'settled']).default('all'),
   gameType: SportCodeSchema.optional(),
   /** Inclusive dates in Asia/Shanghai, YYYY-MM-DD, on the placement time. */
-  beginDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-    .optional(),
+  beginDate: CalendarDateSchema.optional(),
+  endDate: CalendarDateSchema.optional(),
 });
 export type BetRecordRequest = z.infer<typeof BetRecordRequestSchema>;
 export const BetRecordPageSchema = pageOf(TicketSchema);

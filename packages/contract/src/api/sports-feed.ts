@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './common.ts';
 import { IsoTimeSchema, YuanSchema } from './money.ts';
 
 /**
@@ -190,14 +191,12 @@ export const ChampionMarketSchema = z.object({
 });
 export type ChampionMarket = z.infer<typeof ChampionMarketSchema>;
 
-const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
-
 /** Leagues and match lists: SPEC §4 sports filters (the in-play market has no date). */
 export const MatchListParamsSchema = z.object({
   gameType: SportFilterSchema.default('FT'),
   showType: ShowTypeSchema.default('RB'),
   /** Early market only: a day in Asia/Shanghai. */
-  date: DateSchema.optional(),
+  date: CalendarDateSchema.optional(),
   preset: PresetLeagueSchema.default('ALL'),
   /** Chosen leagues; empty or absent means every league. */
   leagueIds: z.array(z.string().max(20)).max(200).optional(),
@@ -215,6 +214,6 @@ export const MatchListSchema = z.object({
 export const MatchDetailParamsSchema = z.object({ gameId: z.string().min(1).max(20) });
 export const ChampionListSchema = z.object({ markets: z.array(ChampionMarketSchema) });
 /** Dates the early market offers (SPEC §4: the date picker), Asia/Shanghai days. */
-export const EarlyDatesSchema = z.object({ dates: z.array(DateSchema) });
+export const EarlyDatesSchema = z.object({ dates: z.array(CalendarDateSchema) });
 /** The home page's "hot matches" strip. */
 export const HotMatchesSchema = z.object({ matches: z.array(MatchSchema) });

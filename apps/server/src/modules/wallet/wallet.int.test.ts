@@ -293,5 +293,11 @@ forEachDatabase('wallet', (server) => {
     expect(theirs.data.total).toBe(0);
     const bad = await me.client.post(FundsPath.dealRecord, { beginDate: '2020/01/01' });
     expect(bad.status_code).toBe(Code.InvalidParameter);
+    // Days that do not exist are refused by the schema (0000-00-00 used to reach the query and fail 6005).
+    for (const day of ['0000-00-00', '2026-02-30', '2026-13-01']) {
+      const impossible = await me.client.post(FundsPath.dealRecord, { endDate: day });
+      expect(impossible.status_code, day).toBe(Code.InvalidParameter);
+      expect(impossible.message).toContain('endDate must be a date YYYY-MM-DD');
+    }
   });
 });
