@@ -3,7 +3,16 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { Code, codeMessages, UserPath, OperatorPath } from '@qilin/contract';
+import {
+  Code,
+  codeMessages,
+  GamePath,
+  OperatorPath,
+  SportsResourceMethods,
+  UserPath,
+  type VenueLaunchResponse,
+} from '@qilin/contract';
+import { z } from 'zod';
 import { forEachDatabase } from '../harness.ts';
 import { registerAndLogin, type Account } from '../../src/modules/identity/test-support.ts';
 import { createOperatorWithRole } from '../../src/modules/operator/test-support.ts';
@@ -75,6 +84,32 @@ forEachDatabase('every route under hostile bodies', (server) => {
           expect(res.status_code, where).not.toBe(Code.ServerError);
         }),
         { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    await expectLedgerOk(server());
+  }, 300_000);
+
+  it('answers every sport page method (venue/resource) with a SPEC code, never 6005', async () => {
+    const launch = await member.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    expect(launch.status_code, launch.message).toBe(Code.Success);
+    for (const [method, { params }] of Object.entries(SportsResourceMethods)) {
+      const schema = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      await fc.assert(
+        fc.asyncProperty(nearValid(schema), async (fields) => {
+          const Request =
+            fields && typeof fields === 'object' && !Array.isArray(fields)
+              ? { timestamp: Date.now(), token: launch.data.token, ...fields }
+              : fields;
+          const res = await member.client.post(
+            GamePath.resource,
+            { method, enName: 'crty', Request },
+            { 'idempotency-key': `h${randomBytes(10).toString('hex')}` },
+          );
+          const where = `${method} ${JSON.stringify(fields)} -> ${res.status_code} ${res.message}`;
+          expect(known.has(res.status_code), where).toBe(true);
+          expect(res.status_code, where).not.toBe(Code.ServerError);
+        }),
+        { numRuns: RUNS_PER_ROUTE * 2 },
       );
     }
     await expectLedgerOk(server());
