@@ -1,47 +1,21 @@
 import { beforeAll, expect, it } from 'vitest';
 import { Code, type PlaceBetRequest } from '@qilin/contract';
-import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
-import { createLedger, type Ledger } from '../ledger/ledger.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import { sql } from 'drizzle-orm';
-import { createCashOut } from './cash-out.ts';
-import { createConfirmation } from './confirmation.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
-import { createPlacement } from './placement.ts';
-import { createSettlement } from './settlement.ts';
-import { createTicketRepo } from './ticket-repo.ts';
-import { createFakeFeed, fakeMatch, market } from './test-support.ts';
+import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
+import { fakeMatch, market } from './test-support.ts';
 
 /**
  * Placement, confirmation, settlement and cash-out on a real database and ledger, against an in-test feed
  * (the simulator's HTTP-driven flows are in sportsbook.int.test.ts).
  */
-const stackOf = (server: TestServer) => {
-  const deps = server.deps;
-  const ledger = createLedger(deps);
-  const repo = createTicketRepo(deps.db, ledger);
-  const fake = createFakeFeed();
-  const feed = fake.api;
-  const confirmation = createConfirmation({ deps, ledger, repo, feed });
-  const placement = createPlacement({ deps, ledger, repo, feed, onConfirming: () => {} });
-  const settlement = createSettlement({ deps, ledger, repo, feed });
-  const cashOut = createCashOut({ deps, ledger, repo, feed });
-  return { ledger, repo, fake, confirmation, placement, settlement, cashOut };
-};
+const stackOf = sportsbookStack;
+const fund = fundedMemberId;
 
-let nextMember = 5_000_000 + (process.pid % 1000) * 1000;
 let nextGame = 1;
 const ticketId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-
-const fund = async (ledger: Ledger, fen: number): Promise<number> => {
-  nextMember += 1;
-  const id = nextMember;
-  await ledger.postOrThrow({
-    reference: `test:sb:fund:${id}:${Date.now()}`,
-    kind: 'credit',
-    legs: [{ from: { house: 'house' }, to: { member: id, kind: 'wallet' }, amount: fen }],
-  });
-  return id;
-};
 
 const wallet = async (ledger: Ledger, memberId: number) => (await ledger.memberBalances(memberId)).wallet;
 
