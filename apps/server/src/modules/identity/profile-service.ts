@@ -91,9 +91,11 @@ export const createProfileService = (ic: IdentityContext) => ({
       if (!done) throw new AppError(Code.DataExists, '真实姓名已绑定');
     }
     if (body.birthday !== undefined) {
-      await ic.members.updateIfNull(me.id, 'birthdayEnc', {
+      // A concurrent bind may have set it since `me` was read: only the first one stands.
+      const done = await ic.members.updateIfNull(me.id, 'birthdayEnc', {
         birthdayEnc: ic.deps.crypto.encrypt(body.birthday),
       });
+      if (!done) throw new AppError(Code.DataExists, '生日已绑定');
     }
     if (body.gender !== undefined) await ic.members.update(me.id, { gender: body.gender });
   },
