@@ -174,6 +174,25 @@ for (const target of databaseTargets()) {
       expect(await walletFen(server, a)).toBe(99_00);
     });
 
+    it('a close racing a paid callback ends one way only: closed and uncredited, or paid and refused to close', async () => {
+      for (let i = 0; i < 8; i += 1) {
+        const { a, order } = await newOrder();
+        const [closed, paid] = await Promise.all([
+          a.client.post<DepositOrder>(FundsPath.closeOrder, { orderNo: order.orderNo }),
+          sendCallback(server, signedCallback(server, { orderNo: order.orderNo, amount: '10000' })),
+        ]);
+        const final = (await statusOf(a, order.orderNo)).data.status;
+        if (paid.status_code === Code.Success) {
+          expect(closed.status_code, closed.message).toBe(Code.InvalidParameter);
+          expect([final, await walletFen(server, a)]).toEqual(['paid', 99_00]);
+        } else {
+          expect(closed.data.status).toBe('closed');
+          expect(paid.message).toBe('订单已关闭');
+          expect([final, await walletFen(server, a)]).toEqual(['closed', 0]);
+        }
+      }
+    });
+
     it('never pays an expired order', async () => {
       const { a, order } = await newOrder();
       server.advance(15 * 60_000 + 1_000);

@@ -261,7 +261,14 @@ export const createDepositService = (
       if ((await gateway.closePayment(orderNo)) === 'paid') {
         throw invalid('订单已在支付页面付款，正在入账，无法关闭');
       }
-      await orders.finishUnpaid(orderNo, 'closed', deps.now(), member.memberId);
+      if (!(await orders.finishUnpaid(orderNo, 'closed', deps.now(), member.memberId))) {
+        // A payment's callback claimed the order between the checks above and the close.
+        const now = await ownOrder(member, orderNo);
+        if (now.tradeNo && effectiveStatus(now, deps.now()) === 'pending')
+          throw invalid('订单已付款，正在入账，无法关闭');
+        if (effectiveStatus(now, deps.now()) === 'paid') throw invalid('订单已支付，无法关闭');
+        return orderIn(toDepositOrder(now, deps.now()), language);
+      }
       return orderIn(toDepositOrder(await ownOrder(member, orderNo), deps.now()), language);
     },
 
