@@ -1,8 +1,15 @@
 import { expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { Code, FundsPath, UserPath, type Envelope, type MemberInfo } from '@qilin/contract';
 import { forEachDatabase } from '../harness.ts';
 import { freshName, PASSWORD, registerAndLogin } from '../../src/modules/identity/test-support.ts';
-import { freshCardNo, makePlayer, REAL_NAME } from '../../src/modules/withdrawals/test-support.ts';
+import {
+  addCard,
+  freshCardNo,
+  makePlayer,
+  REAL_NAME,
+  WITHDRAW_PASSWORD,
+} from '../../src/modules/withdrawals/test-support.ts';
 
 /**
  * What may happen once, asked for several times at the same moment (a double click, a retried request, two
@@ -63,5 +70,48 @@ forEachDatabase('one-time facts asked for at once', (server) => {
       ),
     );
     expect(codes(added)).toEqual(oneWins(4));
+  });
+
+  it('per-member limits hold when the requests come together', async () => {
+    const tally = (answers: Envelope<unknown>[]) => {
+      const t: Record<string, number> = {};
+      for (const a of answers)
+        t[`${a.status_code} ${a.message}`] = (t[`${a.status_code} ${a.message}`] ?? 0) + 1;
+      return t;
+    };
+    const key = () => ({ 'idempotency-key': `k${randomBytes(10).toString('hex')}` });
+    const player = await makePlayer(server(), { fundFen: 10_000_000 });
+    // At most 5 cards (the count and the insert were two steps; 6 got in on PostgreSQL).
+    const cards = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        player.client.post(FundsPath.addBankCard, {
+          bankCode: 'ICBC',
+          cardNo: freshCardNo(),
+          holder: REAL_NAME,
+        }),
+      ),
+    );
+    expect(tally(cards)).toEqual({
+      '6000 成功': 5,
+      '6007 最多只能添加5个银行卡账户，请先删除不用的账户': 3,
+    });
+    // 5 withdrawals a day with the right password: none is taken for a wrong try (they were: 6037).
+    const other = await makePlayer(server(), { fundFen: 10_000_000 });
+    const card = await addCard(other);
+    const body = { accountId: card.id, amount: '100', withdrawPassword: WITHDRAW_PASSWORD };
+    const withdrawals = await Promise.all(
+      Array.from({ length: 8 }, () => other.client.post(FundsPath.withdrawNew, body, key())),
+    );
+    expect(tally(withdrawals)).toEqual({ '6000 成功': 5, '6007 今日提款次数已达上限（5次），请明日再试': 3 });
+    // At most 5 open deposit orders (7 got in on PostgreSQL).
+    const deposits = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        player.client.post(FundsPath.pay, { channelId: 'alipay', amount: '100' }, key()),
+      ),
+    );
+    expect(tally(deposits)).toEqual({
+      '6000 成功': 5,
+      '6011 未完成的存款订单过多，请先完成或关闭已有订单': 5,
+    });
   });
 });

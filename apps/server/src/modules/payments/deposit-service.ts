@@ -231,7 +231,11 @@ export const createDepositService = (
         `m:${member.memberId}`,
         rc.idempotencyKey,
         { path: FundsPath.pay, body },
-        () => createOrder(member, config, body, rc.idempotencyKey),
+        // One member's orders one at a time: the open-order limit is a count, then an insert.
+        () =>
+          deps.lock(`deposits:${member.memberId}`, () =>
+            createOrder(member, config, body, rc.idempotencyKey),
+          ),
       );
       return orderIn(order, rc.language);
     },

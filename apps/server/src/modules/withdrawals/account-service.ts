@@ -53,28 +53,30 @@ export const createAccountService = (deps: Deps, repo: AccountRepo, directory: M
       PayoutAccountInsert,
       'publicId' | 'memberId' | 'type' | 'accountEnc' | 'accountIndex' | 'createdAt' | 'isDefault'
     >,
-  ): Promise<PayoutAccount> => {
-    const count = await repo.countActive(me.memberId, type);
-    if (count >= MAX_ACCOUNTS_PER_TYPE) {
-      throw new AppError(
-        Code.InvalidParameter,
-        `最多只能添加${MAX_ACCOUNTS_PER_TYPE}个${TYPE_NAMES[type]}账户，请先删除不用的账户`,
-      );
-    }
-    const row = await repo.insert({
-      ...values,
-      publicId: randomBytes(8).toString('hex'),
-      memberId: me.memberId,
-      type,
-      accountEnc: deps.crypto.encrypt(normalised),
-      // Per type, so a number is "the same" only within cards, Alipay or addresses.
-      accountIndex: deps.crypto.blindIndex(`payout:${type}:${normalised}`),
-      isDefault: count === 0,
-      createdAt: deps.now(),
+  ): Promise<PayoutAccount> =>
+    // The count and the insert under the member's lock: concurrent adds must not pass the limit together.
+    deps.lock(`payout-accounts:${me.memberId}`, async () => {
+      const count = await repo.countActive(me.memberId, type);
+      if (count >= MAX_ACCOUNTS_PER_TYPE) {
+        throw new AppError(
+          Code.InvalidParameter,
+          `最多只能添加${MAX_ACCOUNTS_PER_TYPE}个${TYPE_NAMES[type]}账户，请先删除不用的账户`,
+        );
+      }
+      const row = await repo.insert({
+        ...values,
+        publicId: randomBytes(8).toString('hex'),
+        memberId: me.memberId,
+        type,
+        accountEnc: deps.crypto.encrypt(normalised),
+        // Per type, so a number is "the same" only within cards, Alipay or addresses.
+        accountIndex: deps.crypto.blindIndex(`payout:${type}:${normalised}`),
+        isDefault: count === 0,
+        createdAt: deps.now(),
+      });
+      if (!row) throw new AppError(Code.DataExists, `该${TYPE_NAMES[type]}账户已添加，请勿重复添加`);
+      return toPayoutAccount(row);
     });
-    if (!row) throw new AppError(Code.DataExists, `该${TYPE_NAMES[type]}账户已添加，请勿重复添加`);
-    return toPayoutAccount(row);
-  };
 
   return {
     banks: () => [...BANKS],

@@ -90,14 +90,19 @@ export const createWithdrawService = (
     return orderOf(row.status === 'pending' ? await hold(row) : row);
   };
 
-  const checkPassword = async (caller: Member, md5: string) => {
-    const key = `wdpwd:${caller.memberId}`;
-    if (!(await deps.limiter.hit(key, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS))) {
-      throw new AppError(Code.AuthenticationLocked, '提款密码错误次数过多，请15分钟后再试');
-    }
-    await directory.verifyWithdrawPassword(caller, md5);
-    await deps.limiter.reset(key);
-  };
+  /**
+   * One check at a time per member: every try counts until it proves right, so concurrent requests with
+   * the right password (a double click, two tabs) would otherwise use up the tries meant for wrong ones.
+   */
+  const checkPassword = (caller: Member, md5: string) =>
+    deps.lock(`wdpwd:${caller.memberId}`, async () => {
+      const key = `wdpwd:${caller.memberId}`;
+      if (!(await deps.limiter.hit(key, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS))) {
+        throw new AppError(Code.AuthenticationLocked, '提款密码错误次数过多，请15分钟后再试');
+      }
+      await directory.verifyWithdrawPassword(caller, md5);
+      await deps.limiter.reset(key);
+    });
 
   const info = async (caller: Member, type: PayoutAccountType): Promise<WithdrawInfo> => {
     const me = await directory.self(caller);
