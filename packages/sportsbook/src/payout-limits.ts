@@ -36,3 +36,30 @@ export const sportPayoutLimitUsd = (sport: SportCode, newHandicapMarket = false)
 /** A return (stake included) with its winnings capped at maxWinFen. */
 export const capReturn = (returnFen: number, stakeFen: number, maxWinFen: number): number =>
   Math.min(returnFen, stakeFen + maxWinFen);
+
+/** SPEC §9's "new handicap" markets: the alternative lines of a line play, not its main line. */
+export const isNewHandicapMarket = (market: { main: boolean; line: number | null }): boolean =>
+  !market.main && market.line !== null;
+
+/** SPEC §9's caps in a currency's minor unit (the server converts the dollars at its own rate). */
+export interface PayoutCaps {
+  memberDaily: number;
+  sports: Readonly<Record<SportCode, number>>;
+  newHandicap: number;
+}
+
+/** SPEC §9's caps converted by `toMinor` (USD to the member's currency). */
+export const payoutCapsIn = (toMinor: (usd: number) => number): PayoutCaps => ({
+  memberDaily: toMinor(PayoutLimitsUsd.memberDaily),
+  sports: Object.fromEntries(
+    (Object.keys(SPORT_LIMIT_USD) as SportCode[]).map((s) => [s, toMinor(SPORT_LIMIT_USD[s])]),
+  ) as Record<SportCode, number>,
+  newHandicap: toMinor(PayoutLimitsUsd.newHandicap),
+});
+
+/** A ticket's winnings cap: the strictest of its legs' caps, and never more than the member's daily cap. */
+export const ticketWinningsCap = (
+  legs: readonly { sport: SportCode; newHandicap: boolean }[],
+  caps: PayoutCaps,
+): number =>
+  Math.min(caps.memberDaily, ...legs.map((l) => (l.newHandicap ? caps.newHandicap : caps.sports[l.sport])));

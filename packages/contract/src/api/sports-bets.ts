@@ -149,3 +149,15 @@ export const BetRecordTotalSchema = z.object({
   payout: YuanSchema,
   winLoss: YuanSchema,
 });
+
+/**
+ * SPEC §9's payout caps in yuan, winnings only (the stake comes back on top): per member per day, per bet by
+ * sport, and per bet on a "new handicap" market (an alternative line). The bet slip shows what a stake may
+ * win under them; settlement applies them.
+ */
+export const PayoutLimitsSchema = z.object({
+  memberDaily: YuanSchema,
+  sports: z.record(SportCodeSchema, YuanSchema),
+  newHandicap: YuanSchema,
+});
+export type PayoutLimits = z.infer<typeof PayoutLimitsSchema>;

@@ -5,6 +5,7 @@ import {
   CashOutQuoteSchema,
   CashOutRequestSchema,
   OpenBetsSchema,
+  PayoutLimitsSchema,
   PlaceBetRequestSchema,
   TicketRefSchema,
   TicketSchema,
@@ -66,6 +67,7 @@ export const SportsResourceMethods = {
   openBets: { params: z.object({}), response: OpenBetsSchema },
   cashOutQuote: { params: TicketRefSchema, response: CashOutQuoteSchema },
   cashOut: { params: CashOutRequestSchema, response: TicketSchema },
+  payoutLimits: { params: z.object({}), response: PayoutLimitsSchema },
 } as const;
 export type SportsResourceMethod = keyof typeof SportsResourceMethods;
 export const SportsResourceMethodSchema = z.enum(

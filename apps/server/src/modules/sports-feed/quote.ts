@@ -1,4 +1,5 @@
 import { HalfTimePlays, type PlayCode } from '@qilin/contract';
+import { isNewHandicapMarket } from '@qilin/sportsbook';
 import type { Catalog } from './catalog.ts';
 import { championById } from './champions.ts';
 import type { LegRef, Quote } from './feed-api.ts';
@@ -83,6 +84,6 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
     delaySeconds: live ? SPORTS[f.sport].delaySeconds : 0,
     minStakeFen: limits.min,
     maxStakeFen: limits.max,
-    newHandicap: !market.main && market.line !== null,
+    newHandicap: isNewHandicapMarket(market),
   };
 };

@@ -1,5 +1,5 @@
 import type { SportCode } from '@qilin/contract';
-import { PayoutLimitsUsd, sportPayoutLimitUsd } from '@qilin/sportsbook';
+import { payoutCapsIn, ticketWinningsCap } from '@qilin/sportsbook';
 import { USDT_MID_RATE } from '../wallet/fx-rates.ts';
 
 /**
@@ -9,12 +9,15 @@ import { USDT_MID_RATE } from '../wallet/fx-rates.ts';
  */
 const usdToFen = (usd: number) => Math.floor((usd * USDT_MID_RATE) / 100);
 
+/** Every SPEC §9 cap in fen: what the bet slip is told (sportsbook resource payoutLimits) and applies. */
+export const PAYOUT_CAPS_FEN = payoutCapsIn(usdToFen);
+
 /** Per member per day (Asia/Shanghai), across every ticket settled that day. */
-export const DAILY_CAP_FEN = usdToFen(PayoutLimitsUsd.memberDaily);
+export const DAILY_CAP_FEN = PAYOUT_CAPS_FEN.memberDaily;
 
 /** The winnings cap of one ticket: the strictest of its legs (new-handicap markets have their own). */
 export const ticketCapFen = (legs: readonly { sport: SportCode; newHandicap: boolean }[]): number =>
-  Math.min(DAILY_CAP_FEN, ...legs.map((l) => usdToFen(sportPayoutLimitUsd(l.sport, l.newHandicap))));
+  ticketWinningsCap(legs, PAYOUT_CAPS_FEN);
 
 /** Midnight in Asia/Shanghai (UTC+8, no daylight saving) of the day `at` falls in. */
 export const shanghaiDayStart = (at: Date): Date => {

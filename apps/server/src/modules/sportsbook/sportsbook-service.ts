@@ -19,6 +19,7 @@ import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import type { VenueApi } from '../venues/routes.ts';
 import type { CashOut } from './cash-out.ts';
 import type { Placement } from './placement.ts';
+import { PAYOUT_CAPS_FEN } from './payout-caps.ts';
 import { sportsTickets } from './schema.ts';
 import { ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
@@ -81,6 +82,13 @@ export const createSportsbookService = (deps: {
     openBets: async (m) => ({ list: await withOffers(m, await repo.openTickets(m)) }),
     cashOutQuote: (m, p) => cashOut.quote(m, p.ticket_id),
     cashOut: (m, p) => cashOut.cashOut(m, p.ticket_id, p.value),
+    payoutLimits: () => ({
+      memberDaily: fenToYuan(PAYOUT_CAPS_FEN.memberDaily),
+      sports: Object.fromEntries(
+        Object.entries(PAYOUT_CAPS_FEN.sports).map(([s, fen]) => [s, fenToYuan(fen)]),
+      ),
+      newHandicap: fenToYuan(PAYOUT_CAPS_FEN.newHandicap),
+    }),
   };
 
   const recordWhere = (body: BetRecordRequest): SQL[] => {

@@ -5,6 +5,7 @@ import {
   OperatorPath,
   type BetRecordTotalSchema,
   type Match,
+  type PayoutLimits,
   type Ticket,
   type VenueLaunchResponse,
 } from '@qilin/contract';
@@ -81,6 +82,13 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     ];
     for (const r of refused)
       expect([r.status_code, r.message]).toEqual([Code.UidVerificationError, '数据异常，请重新进入游戏']);
+    // SPEC §9's caps in yuan for the slip: 1.5M dollars for football at the platform's dollar rate.
+    const limits = await call<PayoutLimits>(a, a.venueToken, 'payoutLimits');
+    expect(limits.status_code).toBe(Code.Success);
+    expect(limits.data.sports.FT).toBe(limits.data.memberDaily);
+    expect(Number(limits.data.sports.FT)).toBeGreaterThan(Number(limits.data.sports.TN));
+    expect(Number(limits.data.newHandicap)).toBeLessThan(Number(limits.data.sports.VF));
+    expect(Object.keys(limits.data.sports)).toHaveLength(12);
     const unknown = await call(a, a.venueToken, 'dropTables');
     expect(unknown.status_code).toBe(Code.ParameterError);
     expect(unknown.message).toContain('dropTables');

@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { OtherSports, SportCodeSchema, type SportCode, type SportFilter } from '@qilin/contract';
+import {
+  OtherSports,
+  SportCodeSchema,
+  yuanToFen,
+  type PayoutLimits,
+  type SportCode,
+  type SportFilter,
+} from '@qilin/contract';
+import type { PayoutCaps } from '@qilin/sportsbook';
 import { useSession } from '../../shared/session/index.ts';
 import { resource } from './api.ts';
 import { isChampionMarket, type SportsFilters } from './filters.ts';
@@ -31,6 +39,27 @@ export function useEarlyDates() {
     enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+const capsInFen = (l: PayoutLimits): PayoutCaps => ({
+  memberDaily: yuanToFen(l.memberDaily),
+  sports: Object.fromEntries(
+    Object.entries(l.sports).map(([sport, yuan]) => [sport, yuanToFen(yuan)]),
+  ) as PayoutCaps['sports'],
+  newHandicap: yuanToFen(l.newHandicap),
+});
+
+/** SPEC §9's payout caps in fen for the slip's win (they move only with the platform's dollar rate). */
+export function usePayoutCaps(): PayoutCaps | null {
+  const { base, enabled } = useKeyBase();
+  const query = useQuery({
+    queryKey: [...base, 'payoutLimits'],
+    queryFn: () => resource('payoutLimits', {}),
+    enabled,
+    staleTime: 30 * 60_000,
+    select: capsInFen,
+  });
+  return query.data ?? null;
 }
 
 export function useLeagues(f: SportsFilters) {

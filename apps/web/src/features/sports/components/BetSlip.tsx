@@ -15,13 +15,16 @@ import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import {
+  cappedWin,
   clampStake,
   parlayDecimal,
   parlayWinAmount,
   riskOf,
   sanitizeStake,
   winAmount,
+  type CappedLeg,
 } from '../slip/stake.ts';
+import { usePayoutCaps } from '../queries.ts';
 
 /** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "波胆 2-1", "冠军: 曼城". */
 export function entrySelectionText(e: SlipEntry, t: (k: string) => string): string {
@@ -35,6 +38,27 @@ export function entrySelectionText(e: SlipEntry, t: (k: string) => string): stri
   if (team) return team;
   if (r === 'N') return t('draw');
   return /^\d+-\d+$/.test(r) ? r : t(`sel.${r}`);
+}
+
+/** 可赢金额, held to SPEC §9's payout cap of the legs; when the cap bites the slip says so. */
+function SlipWin({ win, legs }: { win: string; legs: readonly CappedLeg[] }) {
+  const t = useT(SPORTS_NS);
+  const shown = cappedWin(win, legs, usePayoutCaps());
+  return (
+    <>
+      <Flex justify="space-between">
+        <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
+        <Typography.Text strong data-testid="slip-win">
+          ¥{formatMoney(shown.amount)}
+        </Typography.Text>
+      </Flex>
+      {shown.capped ? (
+        <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="slip-win-capped">
+          {t('slip.winCapped', { amount: formatMoney(shown.cap) })}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
 }
 
 function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
@@ -103,12 +127,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
             prefix="¥"
             aria-label={t('slip.stake')}
           />
-          <Flex justify="space-between">
-            <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
-            <Typography.Text strong data-testid="slip-win">
-              ¥{formatMoney(winAmount(stake, shown, oddsType))}
-            </Typography.Text>
-          </Flex>
+          <SlipWin win={winAmount(stake, shown, oddsType)} legs={[e]} />
           {shown < 0 ? (
             <Flex justify="space-between" title={t('slip.riskHint')}>
               <Typography.Text type="secondary">{t('slip.risk')}</Typography.Text>
@@ -246,12 +265,7 @@ export function BetSlip() {
                     );
                   }}
                 />
-                <Flex justify="space-between">
-                  <Typography.Text type="secondary">{t('slip.win')}</Typography.Text>
-                  <Typography.Text strong data-testid="slip-win">
-                    ¥{formatMoney(parlayWinAmount(slip.seriesStake, seriesLegs))}
-                  </Typography.Text>
-                </Flex>
+                <SlipWin win={parlayWinAmount(slip.seriesStake, seriesLegs)} legs={valid} />
               </>
             ) : null}
             <Flex justify="space-between" align="center">

@@ -1,4 +1,5 @@
 import { HalfTimePlays, type ChampionMarket, type Market, type Match } from '@qilin/contract';
+import { isNewHandicapMarket } from '@qilin/sportsbook';
 import type { SlipEntry } from './slip-rules.ts';
 
 let seq = 0;
@@ -26,7 +27,13 @@ export function matchEntry(match: Match, market: Market, r: string): SlipEntry |
       gameType: match.gameType,
       isLive: match.isLive,
     },
-    playInfo: { w: market.w, line: market.line, marketId: market.id, maxStake: market.maxStake },
+    playInfo: {
+      w: market.w,
+      line: market.line,
+      marketId: market.id,
+      maxStake: market.maxStake,
+      newHandicap: isNewHandicapMarket(market),
+    },
     oddInfo: { r, gameId: bookId, odds: sel.odds, suspended: market.status !== 'open', moved: null },
     championRate: null,
     bettingData: { active: false, ticket_id: null },

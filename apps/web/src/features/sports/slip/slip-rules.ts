@@ -20,7 +20,14 @@ export interface SlipEntry {
     isLive: boolean;
   };
   /** maxStake: the most one stake may risk on the market (yuan), the slip's clamp limit (SPEC §5). */
-  playInfo: { w: PlayCode | 'CH'; line: number | null; marketId: string; maxStake: string | null };
+  playInfo: {
+    w: PlayCode | 'CH';
+    line: number | null;
+    marketId: string;
+    maxStake: string | null;
+    /** An alternative line (SPEC §9's lower "new handicap" payout cap); absent on entries saved before. */
+    newHandicap?: boolean;
+  };
   /** `gameId` is the id the bet is booked on: the match's hgid for half-time plays (SPEC §9). */
   oddInfo: { r: string; gameId: string; odds: number; suspended: boolean; moved: 'up' | 'down' | null };
   championRate: { rtype: string; name: string; title: string } | null;

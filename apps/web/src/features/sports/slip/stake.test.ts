@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampStake, parlayDecimal, parlayWinAmount, riskOf, sanitizeStake, winAmount } from './stake.ts';
+import { payoutCapsIn } from '@qilin/sportsbook';
+import {
+  cappedWin,
+  clampStake,
+  parlayDecimal,
+  parlayWinAmount,
+  riskOf,
+  sanitizeStake,
+  winAmount,
+} from './stake.ts';
 
 describe('slip stake (SPEC §5)', () => {
   it('keeps digits and at most 2 decimals', () => {
@@ -66,5 +75,30 @@ describe('slip stake (SPEC §5)', () => {
     expect(parlayWinAmount('100', [2, 1.5])).toBe('200.00');
     expect(parlayWinAmount('', [2, 1.5])).toBe('0.00');
     expect(parlayWinAmount('abc', [2, 1.5])).toBe('0.00');
+  });
+
+  it('holds the win to the strictest payout cap of the legs (SPEC §9) and says when it does', () => {
+    const caps = payoutCapsIn((usd) => usd * 700); // 7.00 CNY per dollar: tennis 2,100,000.00, alt lines 175,000.00
+    const leg = (gameType: string, newHandicap = false) => ({
+      gameInfo: { gameType },
+      playInfo: { newHandicap },
+    });
+    expect(cappedWin('191.09', [leg('FT')], caps)).toEqual({
+      amount: '191.09',
+      capped: false,
+      cap: '10500000.00',
+    });
+    expect(cappedWin('3000000.00', [leg('FT'), leg('TN')], caps)).toEqual({
+      amount: '2100000.00',
+      capped: true,
+      cap: '2100000.00',
+    });
+    expect(cappedWin('200000.00', [leg('BK', true)], caps).amount).toBe('175000.00');
+    // Before the caps arrive, and for an entry saved without the flag, the win stands as computed.
+    expect(cappedWin('200000.00', [leg('BK', true)], null)).toMatchObject({
+      amount: '200000.00',
+      capped: false,
+    });
+    expect(cappedWin('200000.00', [{ gameInfo: { gameType: 'BK' }, playInfo: {} }], caps).capped).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import type { OddsFormat } from '@qilin/contract';
-import { parlayOdds, parlayReturn, potentialWin, stakeAtRisk } from '@qilin/sportsbook';
+import {
+  parlayOdds,
+  parlayReturn,
+  potentialWin,
+  stakeAtRisk,
+  ticketWinningsCap,
+  type PayoutCaps,
+  type SportCode,
+} from '@qilin/sportsbook';
 
 /**
  * SPEC §5 stake rules of the slip, in fen (integers) so that 2-decimal amounts never drift:
@@ -106,4 +114,34 @@ export function parlayWinAmount(stake: string, legs: readonly number[]): string 
   } catch {
     return '0.00';
   }
+}
+
+/** What the slip needs of an entry to find its payout cap. */
+export interface CappedLeg {
+  gameInfo: { gameType: string };
+  playInfo: { newHandicap?: boolean };
+}
+
+/**
+ * SPEC §9: what a stake can win at most, the strictest cap of the legs (`caps` in fen from the server's
+ * payoutLimits; null while they load). The win shown is the lesser of the two, and `capped` says the cap
+ * bit, so the slip can say so.
+ */
+export function cappedWin(
+  win: string,
+  legs: readonly CappedLeg[],
+  caps: PayoutCaps | null,
+): { amount: string; capped: boolean; cap: string } {
+  if (!caps || legs.length === 0) return { amount: win, capped: false, cap: '' };
+  const capFen = ticketWinningsCap(
+    legs.map((l) => ({
+      sport: l.gameInfo.gameType as SportCode,
+      newHandicap: l.playInfo.newHandicap === true,
+    })),
+    caps,
+  );
+  const winFen = toFen(win);
+  if (!Number.isFinite(capFen) || !(winFen > capFen))
+    return { amount: win, capped: false, cap: fenText(capFen) };
+  return { amount: fenText(capFen), capped: true, cap: fenText(capFen) };
 }
