@@ -13,6 +13,7 @@ import { SPORTS_NS } from '../../sports/i18n.ts';
 import { useBetRecords } from '../api.ts';
 import { BET_RECORDS_NS } from '../i18n.ts';
 import { outcomeColor, outcomeKey, signedMoney } from '../result-label.ts';
+import { ticketOddsText } from '../odds-text.ts';
 
 type StatusFilter = 'all' | 'unsettled' | 'settled';
 
@@ -119,7 +120,7 @@ export function BetRecordPage() {
   );
   const oddsCell = (r: Ticket) => (
     <Flex vertical>
-      <span>{r.displayOdds.toFixed(2)}</span>
+      <span>{ticketOddsText(r.displayOdds)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {ts(`odds.${r.oddsType}`)}
       </Typography.Text>
@@ -190,7 +191,7 @@ export function BetRecordPage() {
               {t('col.odds')}
             </Typography.Text>
             <span>
-              {r.displayOdds.toFixed(2)}{' '}
+              {ticketOddsText(r.displayOdds)}{' '}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {ts(`odds.${r.oddsType}`)}
               </Typography.Text>
