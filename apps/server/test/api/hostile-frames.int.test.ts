@@ -9,6 +9,7 @@ import {
   SitePath,
   StreamPath,
   type ChatRoom,
+  SportCodeSchema,
   SportsClientMessageSchema,
   type SportsServerMessage,
 } from '@qilin/contract';
@@ -72,6 +73,7 @@ forEachDatabase('sockets under hostile frames', (server) => {
     const channel = fc.oneof(
       fc.constantFrom('sport:FT', 'sport:BK', 'sport:ZZ', 'match:1', 'match:999999999'),
       fc.stringMatching(/^(sport:[A-Z]{2}|match:[A-Za-z0-9]{1,20})$/),
+      fc.constantFrom(...SportCodeSchema.options.map((c) => `sport:${c}`)),
     );
     const resume = fc.dictionary(
       channel,

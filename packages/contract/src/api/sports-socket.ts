@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { MarketSchema, MatchSchema } from './sports-feed.ts';
+import { MarketSchema, MatchSchema, SportCodeSchema } from './sports-feed.ts';
 
 /**
  * /ws/sports (DESIGN §7): channels `sport:<SportCode>` (every match of a sport, main markets) and
  * `match:<gameId>` (one match, every market). Each channel has an epoch (changes when the server restarts
  * or the history is dropped) and an offset that increases by one per delta message.
  */
-export const SportsChannelSchema = z.string().regex(/^(sport:[A-Z]{2}|match:[A-Za-z0-9]{1,20})$/);
+export const SportsChannelSchema = z
+  .string()
+  .regex(
+    new RegExp(`^(sport:(${SportCodeSchema.options.join('|')})|match:[A-Za-z0-9]{1,20})$`),
+    'unknown channel',
+  );
 
 export const SportsClientMessageSchema = z.discriminatedUnion('type', [
   z.object({

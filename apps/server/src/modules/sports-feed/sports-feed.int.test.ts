@@ -149,6 +149,11 @@ for (const target of databaseTargets()) {
       expect(again).toMatchObject({ channel: 'sport:BK' });
       b.send({ type: 'subscribe', channels: ['bogus channel'] });
       await b.waitFor((m) => m.type === 'error');
+      // A sport the feed does not have is no channel either (it used to answer an empty snapshot).
+      const snapshots = b.got.filter((m) => m.type === 'snapshot').length;
+      b.send({ type: 'subscribe', channels: ['sport:ZZ'] });
+      await b.waitFor((m) => m.type === 'error' && m.message.includes('unknown channel'));
+      expect(b.got.filter((m) => m.type === 'snapshot')).toHaveLength(snapshots);
       b.send({ type: 'ping' });
       await b.waitFor((m) => m.type === 'pong');
       b.ws.close();
