@@ -7,7 +7,8 @@ import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
 import { fakeMatch, market } from './test-support.ts';
 
 /**
- * Settlement against a model (issue 4 §5): random bets on three games, then random results in any order —
+ * Settlement against a model (issue 4 §5): random bets on three games (half-time plays on the alternate id
+ * among them), then random results in any order —
  * finishes, corrected finishes, voids, restores — with cash-outs in between. Whatever the path, the wallet
  * must end where the last word on each game puts it: every settled ticket paid by its legs' final results
  * (a restored game's legs are open again and pay nothing yet), every cashed-out ticket its cash-out value,
@@ -16,10 +17,11 @@ import { fakeMatch, market } from './test-support.ts';
 
 const ODDS = {
   M: { H: 2.1, N: 3.2, C: 3.5 },
+  HM: { H: 2.8, N: 2.1, C: 4.2 },
   R: { H: 1.95, C: 1.9 },
   OU: { O: 1.85, U: 2.0 },
 } as const;
-const LINE = { M: null, R: -0.25, OU: 2.5 } as const;
+const LINE = { M: null, HM: null, R: -0.25, OU: 2.5 } as const;
 type Play = keyof typeof ODDS;
 
 interface Pick {
@@ -30,6 +32,7 @@ interface Pick {
 
 const pick: fc.Arbitrary<Pick> = fc.oneof(
   fc.record({ game: fc.nat(2), w: fc.constant('M' as const), r: fc.constantFrom('H', 'N', 'C') }),
+  fc.record({ game: fc.nat(2), w: fc.constant('HM' as const), r: fc.constantFrom('H', 'N', 'C') }),
   fc.record({ game: fc.nat(2), w: fc.constant('R' as const), r: fc.constantFrom('H', 'C') }),
   fc.record({ game: fc.nat(2), w: fc.constant('OU' as const), r: fc.constantFrom('O', 'U') }),
 );
@@ -41,26 +44,41 @@ const bet = fc.record({
 });
 
 type Event =
-  | { kind: 'finish'; game: number; ft: [number, number] }
+  | { kind: 'finish'; game: number; ft: [number, number]; ht: [number, number] }
   | { kind: 'void'; game: number }
   | { kind: 'restore'; game: number }
   | { kind: 'cashOut'; ticket: number };
 const score = fc.tuple(fc.nat(4), fc.nat(4));
 const event: fc.Arbitrary<Event> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('finish' as const), game: fc.nat(2), ft: score }), weight: 4 },
+  {
+    // The half-time score is part of the full-time one.
+    arbitrary: fc
+      .record({
+        kind: fc.constant('finish' as const),
+        game: fc.nat(2),
+        ft: score,
+        share: fc.tuple(fc.nat(4), fc.nat(4)),
+      })
+      .map(({ share, ...e }) => ({
+        ...e,
+        ht: [Math.min(share[0], e.ft[0]), Math.min(share[1], e.ft[1])] as [number, number],
+      })),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('void' as const), game: fc.nat(2) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('restore' as const), game: fc.nat(2) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('cashOut' as const), ticket: fc.nat(5) }), weight: 1 },
 );
 
 /** The last word on a game: still to play (or restored and open again), finished at a score, or void. */
-type GameState = { kind: 'open' } | { kind: 'finished'; ft: [number, number] } | { kind: 'void' };
+type GameState =
+  { kind: 'open' } | { kind: 'finished'; ft: [number, number]; ht: [number, number] } | { kind: 'void' };
 
 const legResult = (p: Pick, g: GameState): BetResult => {
   if (g.kind === 'open') return 'A';
   if (g.kind === 'void') return 'D';
-  const [h, a] = g.ft;
-  if (p.w === 'M') return (p.r === 'H' ? h > a : p.r === 'C' ? a > h : h === a) ? 'W' : 'L';
+  const [h, a] = p.w === 'HM' ? g.ht : g.ft;
+  if (p.w === 'M' || p.w === 'HM') return (p.r === 'H' ? h > a : p.r === 'C' ? a > h : h === a) ? 'W' : 'L';
   if (p.w === 'R') return p.r === 'H' ? settleHandicap(LINE.R, h - a) : settleHandicap(-LINE.R, a - h);
   return settleTotal(LINE.OU, h + a, p.r === 'O' ? 'over' : 'under');
 };
@@ -86,6 +104,7 @@ forEachDatabase('settlement against a model', (server) => {
             s.fake.addMatch(
               fakeMatch(id, 'FT', [
                 market(id, 'M', LINE.M, ODDS.M),
+                market(id, 'HM', LINE.HM, ODDS.HM),
                 market(id, 'R', LINE.R, ODDS.R),
                 market(id, 'OU', LINE.OU, ODDS.OU),
               ]),
@@ -101,7 +120,8 @@ forEachDatabase('settlement against a model', (server) => {
               oddsType: 'E',
               acceptOdds: 'any',
               legs: b.picks.map((p) => ({
-                gameId: games[p.game]!,
+                // Half-time plays are booked on the match's alternate id (SPEC §9).
+                gameId: p.w === 'HM' ? `${games[p.game]!}h` : games[p.game]!,
                 w: p.w,
                 r: p.r,
                 line: LINE[p.w],
@@ -126,8 +146,8 @@ forEachDatabase('settlement against a model', (server) => {
             }
             const gameId = games[e.game]!;
             if (e.kind === 'finish') {
-              s.fake.publish({ gameId, ft: e.ft, ht: [0, 0] });
-              state[e.game] = { kind: 'finished', ft: e.ft };
+              s.fake.publish({ gameId, ft: e.ft, ht: e.ht });
+              state[e.game] = { kind: 'finished', ft: e.ft, ht: e.ht };
             } else if (e.kind === 'void') {
               s.fake.publish({ gameId, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
               state[e.game] = { kind: 'void' };
