@@ -23,6 +23,11 @@ const ODDS = {
 } as const;
 const LINE = { M: null, HM: null, R: -0.25, OU: 2.5 } as const;
 type Play = keyof typeof ODDS;
+/** One outright market beside the games: three options, a winner published (and corrected) at any time. */
+const OUTRIGHT = { T1: 2.5, T2: 3.4, T3: 6.0 } as const;
+type Option = keyof typeof OUTRIGHT;
+const option = fc.constantFrom<Option>('T1', 'T2', 'T3');
+const outrightBet = fc.record({ stake: fc.integer({ min: 10, max: 200 }), r: option });
 
 interface Pick {
   game: number;
@@ -47,7 +52,8 @@ type Event =
   | { kind: 'finish'; game: number; ft: [number, number]; ht: [number, number] }
   | { kind: 'void'; game: number }
   | { kind: 'restore'; game: number }
-  | { kind: 'cashOut'; ticket: number };
+  | { kind: 'cashOut'; ticket: number }
+  | { kind: 'crown'; winner: Option };
 const score = fc.tuple(fc.nat(4), fc.nat(4));
 const event: fc.Arbitrary<Event> = fc.oneof(
   {
@@ -67,7 +73,8 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('void' as const), game: fc.nat(2) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('restore' as const), game: fc.nat(2) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('cashOut' as const), ticket: fc.nat(5) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('cashOut' as const), ticket: fc.nat(8) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('crown' as const), winner: option }), weight: 1 },
 );
 
 /** The last word on a game: still to play (or restored and open again), finished at a score, or void. */
@@ -96,8 +103,9 @@ forEachDatabase('settlement against a model', (server) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(bet, { minLength: 1, maxLength: 6 }),
+        fc.array(outrightBet, { maxLength: 3 }),
         fc.array(event, { minLength: 1, maxLength: 10 }),
-        async (bets, events) => {
+        async (bets, outrightBets, events) => {
           run += 1;
           const games = [0, 1, 2].map((i) => `M${process.pid % 1000}r${run}g${i}`);
           for (const id of games)
@@ -109,9 +117,19 @@ forEachDatabase('settlement against a model', (server) => {
                 market(id, 'OU', LINE.OU, ODDS.OU),
               ]),
             );
+          const outrightId = `O${process.pid % 1000}r${run}`;
+          s.fake.addOutright(outrightId, { ...OUTRIGHT });
+          let winner: Option | null = null;
           const initial = 1_000_000;
           const member = await fundedMemberId(s.ledger, initial);
-          const tickets: { id: string; picks: Pick[]; stakeFen: number; cashedOut: number | null }[] = [];
+          const tickets: {
+            id: string;
+            picks: Pick[];
+            /** An outright ticket's option instead of picks. */
+            option: Option | null;
+            stakeFen: number;
+            cashedOut: number | null;
+          }[] = [];
           for (const [i, b] of bets.entries()) {
             const body: PlaceBetRequest = {
               ticket_id: `model${run}x${i}${Date.now().toString(36)}`,
@@ -130,7 +148,31 @@ forEachDatabase('settlement against a model', (server) => {
             };
             const placed = await s.placement.place(member, body);
             expect(placed.status).toBe('accepted');
-            tickets.push({ id: placed.ticket_id, picks: b.picks, stakeFen: b.stake * 100, cashedOut: null });
+            tickets.push({
+              id: placed.ticket_id,
+              picks: b.picks,
+              option: null,
+              stakeFen: b.stake * 100,
+              cashedOut: null,
+            });
+          }
+          for (const [i, b] of outrightBets.entries()) {
+            const placed = await s.placement.place(member, {
+              ticket_id: `model${run}o${i}${Date.now().toString(36)}`,
+              type: 'outright',
+              stake: String(b.stake),
+              oddsType: 'E',
+              acceptOdds: 'any',
+              legs: [{ gameId: outrightId, w: 'CH', r: b.r, line: null, odds: OUTRIGHT[b.r] }],
+            });
+            expect(placed.status).toBe('accepted');
+            tickets.push({
+              id: placed.ticket_id,
+              picks: [],
+              option: b.r,
+              stakeFen: b.stake * 100,
+              cashedOut: null,
+            });
           }
 
           const state: GameState[] = games.map(() => ({ kind: 'open' }));
@@ -142,6 +184,12 @@ forEachDatabase('settlement against a model', (server) => {
               const done = await s.cashOut.cashOut(member, t.id, quote.value);
               expect(done.status).toBe('cashed_out');
               t.cashedOut = yuanToFen(quote.value);
+              continue;
+            }
+            if (e.kind === 'crown') {
+              s.fake.publish({ gameId: outrightId, winner: e.winner });
+              winner = e.winner;
+              await s.settlement.idle();
               continue;
             }
             const gameId = games[e.game]!;
@@ -165,6 +213,11 @@ forEachDatabase('settlement against a model', (server) => {
             expected -= t.stakeFen;
             if (t.cashedOut !== null) {
               expected += t.cashedOut;
+              continue;
+            }
+            if (t.option) {
+              if (winner)
+                expected += singleReturn(t.stakeFen, OUTRIGHT[t.option], t.option === winner ? 'W' : 'L');
               continue;
             }
             const legs = t.picks.map((p) => ({
