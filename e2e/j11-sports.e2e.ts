@@ -1,11 +1,16 @@
 import { OperatorPath } from '@qilin/contract';
 import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
+import {
+  expectedPayoutFen,
+  gameIdOf,
+  openPreMatch,
+  openPrice,
+  rows,
+  slip,
+  yuanTextToFen,
+} from './support/sports.ts';
 import { label, toast } from './support/ui.ts';
-
-/** '¥1,234.5' -> 123450 fen. */
-const yuanTextToFen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
@@ -88,9 +93,7 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await page.goto('/mine/betRecord');
   const table = page.locator('.ant-table');
   await expect(table).toContainText('3 串 1');
-  const parlayRow = table.locator('tr').filter({ hasText: '3 串 1' });
-  const potential = /预计派彩\s*¥([\d,.]+)/.exec(await parlayRow.innerText())?.[1] ?? '';
-  expect(yuanTextToFen(potential)).toBe(parlayWinFen + 1_000);
+  expect(await expectedPayoutFen(page, '3 串 1')).toBe(parlayWinFen + 1_000);
   await expect(table.getByTestId('ticket-outcome').filter({ hasText: '已提前结算' })).toHaveCount(1);
   await expect(
     table.getByTestId('ticket-outcome').filter({ hasText: /^(赢|赢半|和局|输半|输)$/ }),

@@ -1,8 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { rows, slip } from './support/sports.ts';
-
-/** '¥1,234.5' -> 123450 fen. */
-const yuanTextToFen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+import { expectedPayoutFen, rows, slip, yuanTextToFen } from './support/sports.ts';
 
 test('J19 a high roller’s 10-leg parlay shows the win held to the payout cap, and the ticket pays that', async ({
   fundsPlayer,
@@ -37,8 +34,6 @@ test('J19 a high roller’s 10-leg parlay shows the win held to the payout cap, 
 
   // The ticket's expected payout is the stake plus exactly that capped win.
   await page.goto('/mine/betRecord');
-  const parlay = page.locator('.ant-table tr').filter({ hasText: '10 串 1' });
-  const potential = /预计派彩\s*¥([\d,.]+)/.exec(await parlay.innerText())?.[1] ?? '';
-  expect(yuanTextToFen(potential)).toBe(winFen + 5_000_000);
+  expect(await expectedPayoutFen(page, '10 串 1')).toBe(winFen + 5_000_000);
   await shot(page, '02-capped-record');
 });

@@ -23,3 +23,12 @@ export const openPreMatch = async (page: Page, atLeast: number) => {
   await page.getByText('早盘', { exact: true }).click();
   await expect(rows(page).nth(atLeast - 1)).toBeVisible({ timeout: 20_000 });
 };
+
+/** A money text as the page writes it ('¥1,234.5') in fen (123450). */
+export const yuanTextToFen = (text: string): number => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+/** The 预计派彩 (expected payout) of the bet record's row that contains `rowText`, in fen. */
+export const expectedPayoutFen = async (page: Page, rowText: string): Promise<number> => {
+  const row = page.locator('.ant-table tr').filter({ hasText: rowText });
+  return yuanTextToFen(/预计派彩\s*¥([\d,.]+)/.exec(await row.innerText())?.[1] ?? '');
+};
