@@ -17,8 +17,24 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('0');
 
-  // Deposit: choose a channel, an amount, pay on the demo gateway's own page.
+  // An order left on its waiting page is found again on the deposit page, to pay or to close.
   await page.goto('/mine/savemoney');
+  await page.getByRole('radio', { name: '支付宝扫码' }).click();
+  await page.getByLabel('存款金额', { exact: true }).fill('100');
+  await page.getByRole('button', { name: /立即存款/ }).click();
+  await expect(page).toHaveURL(/rechargeWait\?orderNo=D/);
+  const leftOrderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  await page.goto('/mine/savemoney');
+  const open = page.getByTestId('open-deposit-order');
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText(leftOrderNo);
+  await expect(open).toContainText('¥100');
+  await shot(page, '00-open-order');
+  await open.getByRole('button', { name: '取消订单' }).click();
+  await expect(page.getByText('订单已取消')).toBeVisible();
+  await expect(open).toHaveCount(0);
+
+  // Deposit: choose a channel, an amount, pay on the demo gateway's own page.
   await page.getByRole('radio', { name: '支付宝扫码' }).click();
   await page.getByLabel('存款金额', { exact: true }).fill('200');
   await shot(page, '01-savemoney');

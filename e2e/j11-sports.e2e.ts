@@ -46,6 +46,9 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await slip(page).getByLabel('串关金额').fill('10');
   // What the slip promises is exactly what the ticket will pay (the exact product, rounded down once).
   const parlayWinFen = yuanTextToFen(await slip(page).getByTestId('slip-win').innerText());
+  // The parlay's price is the decimal product of its legs: ¥10 at it wins (price - 1) x ¥10.
+  const parlayPrice = Number(/3 串 1 @ ([\d.]+)/.exec(await slip(page).innerText())?.[1]);
+  expect(Math.abs(parlayWinFen / 1_000 + 1 - parlayPrice)).toBeLessThan(0.006);
   await shot(page, '02-parlay-slip');
   await slip(page).getByTestId('place-bet').click();
   await expect(toast(page, '投注成功')).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { registerMember } from './support/api.ts';
+import { openPrice, rows } from './support/sports.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughUi, memberButton } from './support/ui.ts';
 
@@ -69,6 +70,17 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(page.locator('.qs-colhead').filter({ hasText: '大小' }).first()).toBeInViewport();
   await shot(page, '03-sports');
 
+  // The slip is below the list on a phone: a tapped price shows on the slip button, which leads there.
+  const fab = page.getByTestId('slip-fab');
+  await expect(fab).toBeVisible();
+  await openPrice(rows(page).first()).click();
+  await expect(fab.locator('.ant-badge')).toContainText('1');
+  await expect(page.getByTestId('bet-slip')).not.toBeInViewport();
+  await fab.click();
+  await expect(page.getByTestId('slip-entry')).toBeInViewport();
+  await expect(page.getByLabel('投注金额')).toHaveAttribute('placeholder', /^限额 [\d,.]+ - [\d,.]+$/);
+  await shot(page, '03b-sports-slip');
+
   // A laptop window beside the bet slip: football (the page's first sport) rows keep the full-time plays and drop the half-time
   // ones (still in the match's detail) instead of scrolling sideways; a wider window shows them again.
   const halfHead = page.locator('.qs-colhead').filter({ hasText: '半场独赢' }).first();
@@ -80,4 +92,6 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(halfHead).toBeVisible();
   expect(await sideways()).toBe(0);
+  // Beside the slip, the slip button is not needed.
+  await expect(fab).toBeHidden();
 });

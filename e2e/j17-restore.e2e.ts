@@ -50,6 +50,6 @@ test('J17 a voided match is restored: the bet is refunded, then open again (恢�
   await restored.getByRole('button').first().click();
   await expect(
     page.getByRole('dialog').filter({ hasText: '注单已恢复' }).getByTestId('letter-body'),
-  ).toContainText('所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥10.00');
+  ).toContainText('所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥10，');
   await shot(page, '02-inbox-restored');
 });

@@ -78,6 +78,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', auto: true },
   ],
 
+  context: async ({ context }, use) => {
+    await onSlowLine(context);
+    await use(context);
+  },
+
   // Playwright reads a fixture's dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   clientIp: async ({}, use, testInfo) => {
@@ -140,7 +145,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0]) =>
-  browser.newContext(options);
+/**
+ * `E2E_LATENCY_MS=400 npm run test:e2e` plays every journey on a slow line: each request the page makes
+ * (documents, chunks, API calls) waits a random 0..N ms first. Races that only a slow line shows (a click
+ * before a chunk arrives, an answer overtaking another) surface here instead of as a rare CI failure.
+ */
+const LATENCY_MS = Number(process.env.E2E_LATENCY_MS ?? 0);
+
+const onSlowLine = async (context: BrowserContext): Promise<void> => {
+  if (!(LATENCY_MS > 0)) return;
+  await context.route('**/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * LATENCY_MS));
+    await route.fallback();
+  });
+};
+
+const newContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0]) => {
+  const context = await browser.newContext(options);
+  await onSlowLine(context);
+  return context;
+};
 
 export { expect } from '@playwright/test';

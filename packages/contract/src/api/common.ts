@@ -13,6 +13,18 @@ export const text = (max: number) =>
     .max(max)
     .refine((v) => !hasControlCharacters(v), 'contains control characters');
 
+/**
+ * A required form field whose limits have SPEC §5 words: empty answers `required`, past `max` answers
+ * `tooLong` (the field's format message). The server answers such a Chinese message as it is, like the
+ * form would, instead of naming the field and the limit (platform/http/validation.ts).
+ */
+export const formText = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .string()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong })
+    .refine((v) => !hasControlCharacters(v), 'contains control characters');
+
 /** C0 controls other than tab/newline/return, and DEL: never meaningful in a form field. */
 const hasControlCharacters = (v: string): boolean =>
   [...v].some((ch) => {
@@ -20,8 +32,14 @@ const hasControlCharacters = (v: string): boolean =>
     return (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f;
   });
 
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 and 0000-00-00 do not). */
-export const CalendarDateSchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+/**
+ * A calendar day, YYYY-MM-DD, that exists (2026-02-30 and 0000-00-00 do not). Years before 1900 are refused:
+ * no record, match or birthday of the product lies there, and the databases store year 0 as "1 BC", which
+ * is a different day from the one JavaScript means.
+ */
+export const CalendarDateSchema = z.iso
+  .date({ error: 'must be a date YYYY-MM-DD' })
+  .refine((v) => v >= '1900-01-01', { error: 'must be a date YYYY-MM-DD from 1900-01-01 on' });
 
 export const EmptySchema = z.object({}).strict().or(z.null()).or(z.undefined()).optional();
 

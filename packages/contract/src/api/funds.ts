@@ -137,6 +137,8 @@ export const DepositOrderSchema = z.object({
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 
 export const OrderNoRequestSchema = z.object({ orderNo: text(40).min(1) });
+/** payment/openOrders: the orders still open for payment (payment/pay allows 5 at once), newest first. */
+export const OpenDepositOrdersResponseSchema = z.object({ list: z.array(DepositOrderSchema) });
 /**
  * createSignalCode: a short code the player writes in a bank transfer's remark so the deposit can be
  * matched to the order; asking again returns the same code.
@@ -280,7 +282,10 @@ export const DealRecordRequestSchema = PageRequestSchema.extend({
 export const DealRecordSchema = z.object({
   id: z.string(),
   type: DealTypeSchema,
-  /** A finer label key: deposit, withdraw, withdraw_refund, venue_in, venue_out, credit, debit, ... */
+  /**
+   * A finer label key: the ledger's transfer kind (deposit, withdraw_hold, venue_in, credit, bet_stake, ...),
+   * or bet_cashout for a ticket cashed out before the end.
+   */
   kind: z.string(),
   /**
    * Which of the member's balances moved: the centre wallet, the locked funds (only a withdrawal's payout
@@ -292,6 +297,7 @@ export const DealRecordSchema = z.object({
   balanceAfter: YuanSchema,
   /** Order number or venue code the movement belongs to. */
   reference: z.string(),
+  /** A note written for the player (an operator's reason, an exchange rate, a deposit's fee), or ''. */
   remark: z.string(),
   createdAt: IsoTimeSchema,
 });

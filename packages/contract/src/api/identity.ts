@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { CalendarDateSchema, Md5Schema, text } from './common.ts';
+import { RuleMessage } from '../rules/messages.ts';
+import { CalendarDateSchema, formText, Md5Schema, text } from './common.ts';
+
+/** SPEC §5's words for the identity forms' required fields. */
+const loginName = formText(30, {
+  required: RuleMessage.usernameRequired,
+  tooLong: RuleMessage.usernameFormat,
+});
+const forgotName = formText(30, {
+  required: RuleMessage.forgotUsernameRequired,
+  tooLong: RuleMessage.forgotUsernameRequired,
+});
+const phoneField = formText(11, { required: RuleMessage.phoneFormat, tooLong: RuleMessage.phoneFormat });
+const emailField = formText(40, { required: RuleMessage.emailRequired, tooLong: RuleMessage.emailFormat });
+const codeField = formText(30, { required: RuleMessage.codeRequired, tooLong: RuleMessage.codeRequired });
 
 /** SPEC §3 login payload. `sendCodeNum` is the new-device SMS/voice code sent with kaptchcate 99. */
 export const LoginRequestSchema = z.object({
   isAgent: z.literal(0).default(0),
-  name: text(30).min(1),
+  name: loginName,
   password: Md5Schema,
   kaptchcate: z.number().int().min(0).max(99),
   codeId: text(200).optional(),
@@ -26,7 +40,7 @@ export type LoginRiskData = z.infer<typeof LoginRiskDataSchema>;
 
 /** SPEC §3 register payload. */
 export const RegisterRequestSchema = z.object({
-  name: text(30).min(1),
+  name: loginName,
   password: Md5Schema,
   secondPassword: Md5Schema,
   kaptchcate: z.number().int().min(0).max(99),
@@ -155,17 +169,17 @@ export type SendCodeTwoRequest = z.infer<typeof SendCodeTwoRequestSchema>;
 export const SendCodeResponseSchema = z.object({ resendAfter: z.number().int() });
 
 export const ForgetByPhoneOneSchema = z.object({
-  phone: text(11).min(1),
+  phone: phoneField,
   areaCode: text(8).default('+86'),
-  name: text(30).min(1),
+  name: forgotName,
 });
-export const ForgetByPhoneTwoSchema = ForgetByPhoneOneSchema.extend({ code: text(30).min(1) });
+export const ForgetByPhoneTwoSchema = ForgetByPhoneOneSchema.extend({ code: codeField });
 export const ForgetByPhoneThreeSchema = ForgetByPhoneTwoSchema.extend({
   password: Md5Schema,
   secondPassword: Md5Schema,
 });
-export const ForgetByEmailOneSchema = z.object({ email: text(40).min(1), name: text(30).min(1) });
-export const ForgetByEmailTwoSchema = ForgetByEmailOneSchema.extend({ code: text(30).min(1) });
+export const ForgetByEmailOneSchema = z.object({ email: emailField, name: forgotName });
+export const ForgetByEmailTwoSchema = ForgetByEmailOneSchema.extend({ code: codeField });
 export const ForgetByEmailThreeSchema = ForgetByEmailTwoSchema.extend({
   password: Md5Schema,
   secondPassword: Md5Schema,
@@ -174,18 +188,18 @@ export const ForgetByEmailThreeSchema = ForgetByEmailTwoSchema.extend({
 export const ForgetStepResponseSchema = z.object({ masked: z.string() });
 
 export const BindPhoneRequestSchema = z.object({
-  phone: text(11).min(1),
+  phone: phoneField,
   areaCode: text(8).default('+86'),
-  code: text(30).min(1),
+  code: codeField,
 });
-export const BindEmailRequestSchema = z.object({ email: text(40).min(1), code: text(30).min(1) });
+export const BindEmailRequestSchema = z.object({ email: emailField, code: codeField });
 export const BindPasswordRequestSchema = z.object({
   oldPassword: Md5Schema,
   password: Md5Schema,
   secondPassword: Md5Schema,
 });
 export const BindPasswordByCodeRequestSchema = z.object({
-  code: text(30).min(1),
+  code: codeField,
   password: Md5Schema,
   secondPassword: Md5Schema,
 });
@@ -204,11 +218,11 @@ export type BindOtherRequest = z.infer<typeof BindOtherRequestSchema>;
 export const WithdrawPwdSetRequestSchema = z.object({ password: Md5Schema, secondPassword: Md5Schema });
 export const WithdrawPwdResetRequestSchema = z.object({
   way: z.enum(['phone', 'email']),
-  code: text(30).min(1),
+  code: codeField,
   password: Md5Schema,
   secondPassword: Md5Schema,
 });
-export const WithdrawPwdEmailCheckRequestSchema = z.object({ code: text(30).min(1) });
+export const WithdrawPwdEmailCheckRequestSchema = z.object({ code: codeField });
 
 export const AvatarSchema = z.object({ id: z.string(), url: z.string() });
 export const AvatarListResponseSchema = z.array(AvatarSchema);

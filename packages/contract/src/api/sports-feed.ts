@@ -72,6 +72,18 @@ export const HalfTimePlays: readonly PlayCode[] = ['HM', 'HR', 'HOU', 'HPD'];
 export const HandicapPlays: readonly PlayCode[] = ['R', 'OU', 'HR', 'HOU', 'SR', 'SOU'];
 
 /**
+ * The odds type a play is shown and booked in: the chosen type for the handicap and over/under family (the
+ * plays that carry the odds-type label, SPEC §9), decimal for the rest (1X2, correct score, odd/even, both
+ * to score, outrights) — as Asian books show them, where a "0.79" win-draw-win price would read as odds-on
+ * nonsense, and a 250.00 correct score has no Malay price in two decimals (-0.004 shows as 0).
+ */
+export const playOddsFormat = (w: PlayCode | 'CH', chosen: OddsFormat): OddsFormat =>
+  showsOddsTypeLabel(w) ? chosen : 'E';
+
+/** SPEC §9: handicap and over/under plays (and their half-time and set variants) show the odds-type label. */
+export const showsOddsTypeLabel = (w: PlayCode | 'CH'): boolean => w !== 'CH' && HandicapPlays.includes(w);
+
+/**
  * Selection codes `r`: H home, C away (Crown's "客"), N draw, O over, U under, ODD, EVEN, Y / NO both to
  * score, and correct scores as `h-c` (e.g. `2-1`) or `OTH` (any other score).
  */

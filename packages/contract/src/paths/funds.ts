@@ -5,6 +5,11 @@ export const FundsPath = {
   pay: `${fd}/payment/pay`,
   depositOrderStatus: `${fd}/payment/getDepositOrderStatus`,
   closeOrder: `${fd}/payment/closeOrder`,
+  /**
+   * The caller's orders still open for payment, newest first (ours: SPEC names no list call, yet a player
+   * refused a new order for having too many open ones must find them to pay or close them).
+   */
+  openDepositOrders: `${fd}/payment/openOrders`,
   createSignalCode: `${fd}/payment/createSignalCode`,
   customerInfo: `${fd}/payment/getCustomerInfo`,
   getBalance: `${fd}/transfer/getBalance`,

@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './real-name.ts';
 export * from './money.ts';
 export * from './bank-card.ts';
+export * from './site-day.ts';

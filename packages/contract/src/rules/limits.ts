@@ -13,6 +13,8 @@ export const Limits = {
   phoneCompletionDigits: 4,
   realNameMax: 30,
   adultAge: 18,
+  /** Deposit orders a member may hold unpaid at once (payment/pay refuses the next; payment/openOrders lists them). */
+  openDepositOrders: 5,
 } as const;
 
 export const Timing = {

@@ -51,3 +51,23 @@ export const fenToYuan = (fen: number | bigint): string => {
 /** Fee in fen for an amount and a rate in basis points (1 bp = 0.01 %), rounded up to the fen. */
 export const feeFen = (amountFen: number, rateBp: number, minFen = 0): number =>
   amountFen <= 0 ? 0 : Math.max(minFen, Math.ceil((amountFen * rateBp) / 10_000));
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d*))?$/;
+
+/** zh-CN groups by thousands with ',' (as Intl zh-CN does); done on the digits to avoid float parsing. */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * SPEC §1: an amount as players read it, with zh-CN grouping and no trailing .00 ('1234.50' -> '1,234.50',
+ * '198.00' -> '198'). Truncates past `decimals`, never rounds, so a balance never shows more than there is.
+ * Unparseable input gives '0'. The page and the server's letters both use it.
+ */
+export function formatYuan(value: string, decimals = 2): string {
+  const m = DECIMAL.exec(value.trim());
+  if (!m) return '0';
+  const sign = m[1] === '-' ? '-' : '';
+  const int = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const frac = (m[3] ?? '').slice(0, decimals).padEnd(decimals, '0');
+  const shown = /^0*$/.test(frac) ? groupThousands(int) : `${groupThousands(int)}.${frac}`;
+  return shown === '0' ? '0' : sign + shown;
+}

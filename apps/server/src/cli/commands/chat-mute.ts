@@ -1,4 +1,4 @@
-import { OperatorPath, type ChatMuteResponseSchema } from '@qilin/contract';
+import { SITE_TIME_ZONE, OperatorPath, type ChatMuteResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
@@ -26,7 +26,7 @@ export const chatMute: Command = {
     if (minutes === 0) print(`已解除会员 ${data.username} 的禁言`);
     else
       print(
-        `已禁言会员 ${data.username} ${minutes} 分钟，至 ${new Date(data.until).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`,
+        `已禁言会员 ${data.username} ${minutes} 分钟，至 ${new Date(data.until).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false })}`,
       );
   },
 };

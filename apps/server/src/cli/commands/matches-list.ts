@@ -1,4 +1,5 @@
 import {
+  SITE_TIME_ZONE,
   GameStatusSchema,
   OperatorPath,
   SportCodeSchema,
@@ -45,7 +46,7 @@ export const matchesList: Command = {
           m.league,
           m.team_h,
           m.team_c,
-          new Date(m.startTime).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
+          new Date(m.startTime).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false }),
           MATCH_STATUS_NAMES[m.gameStatus] ?? m.gameStatus,
           m.re_time || '-',
           m.score,

@@ -1,4 +1,9 @@
-import { OperatorPath, TicketStatusSchema, type OperatorTicketListSchema } from '@qilin/contract';
+import {
+  SITE_TIME_ZONE,
+  OperatorPath,
+  TicketStatusSchema,
+  type OperatorTicketListSchema,
+} from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
@@ -54,7 +59,7 @@ export const ticketsList: Command = {
           t.payout ?? '-',
           STATUS_NAMES[t.status] ?? t.status,
           t.result ?? '-',
-          new Date(t.placedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
+          new Date(t.placedAt).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false }),
         ]),
       ),
     );

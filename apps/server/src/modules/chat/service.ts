@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import {
+  SITE_TIME_ZONE,
   CHAT_MESSAGE_MAX,
   ChatMsgId,
   Code,
@@ -324,6 +325,6 @@ export const createChatService = (c: ChatServiceDeps) => {
   };
 };
 
-const fmt = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+const fmt = (d: Date) => d.toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false });
 
 export type ChatService = ReturnType<typeof createChatService>;

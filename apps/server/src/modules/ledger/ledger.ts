@@ -125,6 +125,16 @@ export const createLedger = (deps: Deps) => {
       return rows.length > 0;
     },
 
+    /** Which of these references have been posted: one statement for a whole batch of them. */
+    async postedAmong(references: readonly string[]): Promise<Set<string>> {
+      if (references.length === 0) return new Set();
+      const rows = await queryRows<{ reference: string }>(
+        deps.db,
+        sql`SELECT DISTINCT reference FROM ledger_transfers WHERE reference = ANY(${toArray(references)}::text[])`,
+      );
+      return new Set(rows.map((r) => r.reference));
+    },
+
     check: () => checkLedger(deps.db),
     /** Resolves when everything submitted so far has committed. */
     flushed: () => writer.flushed(),

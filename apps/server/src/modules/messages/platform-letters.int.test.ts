@@ -34,7 +34,7 @@ forEachDatabase('platform letters', (server) => {
     expect(credited).toHaveLength(1);
     expect(credited[0]?.body).toContain(order.orderNo);
     // ¥200 paid through Alipay, ¥2 fee: ¥198 credited.
-    expect(credited[0]?.body).toContain('¥198.00');
+    expect(credited[0]?.body).toContain('入账金额 ¥198，');
     expect(await unread(a)).toMatchObject({ notice_count: 2, total: 2 });
     expect((await inbox(a, {}, tw)).list[0]?.title).toBe('存款已到帳');
   });
@@ -67,7 +67,7 @@ forEachDatabase('platform letters', (server) => {
 
     const approved = await letterTitled(p, '提款审核通过');
     expect(approved?.body).toContain(first.orderNo);
-    expect(approved?.body).toContain('¥300.00');
+    expect(approved?.body).toContain('（¥300）');
     const rejected = await letterTitled(p, '提款审核未通过');
     expect(rejected?.body).toContain('原因：收款账户信息有误');
     expect(rejected?.body).toContain('已退回您的中心钱包');
@@ -121,16 +121,16 @@ forEachDatabase('platform letters', (server) => {
     expect(aLetter?.body).toContain(won.ticket_id);
     expect(aLetter?.body).toContain(wonToo.ticket_id);
     expect(aLetter?.body).toContain('您的 2 张注单');
-    expect(aLetter?.body).toContain('赢 2 张，派彩合计 ¥420.00');
+    expect(aLetter?.body).toContain('赢 2 张，派彩合计 ¥420。');
     const bLetter = await letterTitled(b, '注单已结算');
-    expect(bLetter?.body).toContain('结果：输，派彩 ¥0.00');
+    expect(bLetter?.body).toContain('结果：输，派彩 ¥0。');
     expect((await inbox(a)).list.map((l) => l.body).join()).not.toContain(lost.ticket_id);
 
     // A correction (revision 2) resettles both tickets and says so.
     fake.publish({ gameId: game, ft: [0, 1] });
     await settlement.idle();
-    expect((await letterTitled(b, '注单结算已更正'))?.body).toContain('结果：赢，派彩 ¥350.00');
-    expect((await letterTitled(a, '注单结算已更正'))?.body).toContain('输 2 张，派彩合计 ¥0.00');
+    expect((await letterTitled(b, '注单结算已更正'))?.body).toContain('结果：赢，派彩 ¥350。');
+    expect((await letterTitled(a, '注单结算已更正'))?.body).toContain('输 2 张，派彩合计 ¥0。');
     // Settling the same revision again moves nothing and writes nothing.
     await settlement.enqueue({
       gameId: game,

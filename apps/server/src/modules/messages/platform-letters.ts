@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { betResultTextsIn } from '@qilin/sportsbook';
-import { fenToYuan } from '@qilin/contract';
+import { fenToYuan, formatYuan } from '@qilin/contract';
 import type { LetterInput } from './letter-sender.ts';
 
 /**
@@ -42,11 +43,11 @@ export const depositCreditedLetter = (
   ...both(
     {
       title: '存款已到账',
-      body: `您的存款订单 ${orderNo} 已成功到账，入账金额 ¥${creditedYuan}，可在「交易记录」中查看明细。`,
+      body: `您的存款订单 ${orderNo} 已成功到账，入账金额 ¥${formatYuan(creditedYuan)}，可在「交易记录」中查看明细。`,
     },
     {
       title: '存款已到帳',
-      body: `您的存款訂單 ${orderNo} 已成功到帳，入帳金額 ¥${creditedYuan}，可在「交易紀錄」中查看明細。`,
+      body: `您的存款訂單 ${orderNo} 已成功到帳，入帳金額 ¥${formatYuan(creditedYuan)}，可在「交易紀錄」中查看明細。`,
     },
   ),
 });
@@ -67,21 +68,21 @@ export const withdrawalReviewedLetter = (
     ? both(
         {
           title: '提款审核通过',
-          body: `您的提款订单 ${orderNo}（¥${amountYuan}）已审核通过，款项正在出款，请留意收款账户。`,
+          body: `您的提款订单 ${orderNo}（¥${formatYuan(amountYuan)}）已审核通过，款项正在出款，请留意收款账户。`,
         },
         {
           title: '提款審核通過',
-          body: `您的提款訂單 ${orderNo}（¥${amountYuan}）已審核通過，款項正在出款，請留意收款帳戶。`,
+          body: `您的提款訂單 ${orderNo}（¥${formatYuan(amountYuan)}）已審核通過，款項正在出款，請留意收款帳戶。`,
         },
       )
     : both(
         {
           title: '提款审核未通过',
-          body: `很抱歉，您的提款订单 ${orderNo}（¥${amountYuan}）未通过审核，原因：${reason}。款项已退回您的中心钱包。`,
+          body: `很抱歉，您的提款订单 ${orderNo}（¥${formatYuan(amountYuan)}）未通过审核，原因：${reason}。款项已退回您的中心钱包。`,
         },
         {
           title: '提款審核未通過',
-          body: `很抱歉，您的提款訂單 ${orderNo}（¥${amountYuan}）未通過審核，原因：${reason}。款項已退回您的中心錢包。`,
+          body: `很抱歉，您的提款訂單 ${orderNo}（¥${formatYuan(amountYuan)}）未通過審核，原因：${reason}。款項已退回您的中心錢包。`,
         },
       )),
 });
@@ -108,6 +109,20 @@ const namedTickets = (tickets: SettledTicketLine[]) =>
 const inKeyOrder = (tickets: SettledTicketLine[]) =>
   [...tickets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
+/**
+ * A ticket letter's key: the result and exactly the tickets it names. A rerun of a result (after a crash
+ * or a failure) names every ticket that result settled, so the letter a crash kept from being written is
+ * written, one already written is not written twice, and a rerun that settled more tickets than the
+ * first run wrote about writes a letter of its own rather than losing them.
+ */
+const ticketLetterKey = (tickets: SettledTicketLine[], gameId: string, revision: number) => {
+  const set = createHash('sha256')
+    .update(tickets.map((t) => t.key).join('|'))
+    .digest('base64url')
+    .slice(0, 16);
+  return `bet:${set}:${gameId}@${revision}`;
+};
+
 /** The words of the settlement letter in one language. */
 interface SettledWords {
   title: string;
@@ -130,7 +145,7 @@ const settledLetterText = (tickets: SettledTicketLine[], w: SettledWords) => {
     const result = w.results[t.result] ?? t.result;
     return {
       title: w.title,
-      body: `${w.one} ${t.ticketId} ${w.settled}，${w.result}：${result}，${w.payout} ¥${fenToYuan(t.payoutFen)}。${w.more}`,
+      body: `${w.one} ${t.ticketId} ${w.settled}，${w.result}：${result}，${w.payout} ¥${formatYuan(fenToYuan(t.payoutFen))}。${w.more}`,
     };
   }
   const byResult = new Map<string, number>();
@@ -141,7 +156,7 @@ const settledLetterText = (tickets: SettledTicketLine[], w: SettledWords) => {
   const total = fenToYuan(tickets.reduce((sum, t) => sum + t.payoutFen, 0));
   return {
     title: w.title,
-    body: `${w.many.replace('{n}', String(tickets.length))}（${named}${etc}）${w.settled}，${counts}，${w.total} ¥${total}。${w.more}`,
+    body: `${w.many.replace('{n}', String(tickets.length))}（${named}${etc}）${w.settled}，${counts}，${w.total} ¥${formatYuan(total)}。${w.more}`,
   };
 };
 
@@ -161,9 +176,7 @@ export const betsSettledLetter = (
     siteId,
     memberId,
     type: 'notice',
-    // A result settles each ticket in exactly one run (a replay finds it booked), so the first ticket of
-    // the letter keys it: a rerun after a failure writes a second letter for the tickets it settled.
-    dedupeKey: `bet:${tickets[0]?.key ?? ''}:${settled.gameId}@${settled.revision}`,
+    dedupeKey: ticketLetterKey(tickets, settled.gameId, settled.revision),
     ...both(
       settledLetterText(tickets, {
         title: again ? '注单结算已更正' : '注单已结算',
@@ -216,15 +229,15 @@ export const betsRestoredLetter = (
     siteId,
     memberId,
     type: 'notice',
-    dedupeKey: `bet:${tickets[0]?.key ?? ''}:${restored.gameId}@${restored.revision}`,
+    dedupeKey: ticketLetterKey(tickets, restored.gameId, restored.revision),
     ...both(
       {
         title: '注单已恢复',
-        body: `${which('您的注单', '您的 {n} 张注单')}所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥${taken}，赛事结束后按赛果结算。详情请查看「注单记录」。`,
+        body: `${which('您的注单', '您的 {n} 张注单')}所在赛事已恢复，注单重新开放，已扣回此前的退款或派彩 ¥${formatYuan(taken)}，赛事结束后按赛果结算。详情请查看「注单记录」。`,
       },
       {
         title: '注單已恢復',
-        body: `${which('您的注單', '您的 {n} 張注單')}所在賽事已恢復，注單重新開放，已扣回此前的退款或派彩 ¥${taken}，賽事結束後按賽果結算。詳情請查看「注單紀錄」。`,
+        body: `${which('您的注單', '您的 {n} 張注單')}所在賽事已恢復，注單重新開放，已扣回此前的退款或派彩 ¥${formatYuan(taken)}，賽事結束後按賽果結算。詳情請查看「注單紀錄」。`,
       },
     ),
   };

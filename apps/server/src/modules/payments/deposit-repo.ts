@@ -11,6 +11,10 @@ const unclaimed = isNull(depositOrders.tradeNo);
  * All SQL about deposit orders. Every state change is one conditional UPDATE, so two callers racing on an
  * order (a callback, the player closing it, the expiry job) can never both win.
  */
+/** A member's orders still open for payment: pending, no payment bound, not past their time. */
+const openOf = (memberId: number, now: Date) =>
+  and(eq(depositOrders.memberId, memberId), pending, unclaimed, gt(depositOrders.expiresAt, now));
+
 export const createDepositRepo = (db: Db) => ({
   /** Inserts unless the order number exists (a retried request); answers the stored order either way. */
   async insertOrFind(values: typeof depositOrders.$inferInsert): Promise<DepositRow> {
@@ -54,9 +58,17 @@ export const createDepositRepo = (db: Db) => ({
     const rows = await db
       .select({ orderNo: depositOrders.orderNo })
       .from(depositOrders)
-      .where(and(eq(depositOrders.memberId, memberId), pending, unclaimed, gt(depositOrders.expiresAt, now)));
+      .where(openOf(memberId, now));
     return rows.length;
   },
+
+  /** The same orders (the ones countOpen counts), newest first. */
+  openOwn: (memberId: number, now: Date): Promise<DepositRow[]> =>
+    db
+      .select()
+      .from(depositOrders)
+      .where(openOf(memberId, now))
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id)),
 
   /**
    * Binds the gateway's trade to a pending, unexpired order: the commit point of a payment. Answers the

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   Code,
   FundsPath,
+  Limits,
   PayChannelTypeSchema,
   RuleMessage,
   WaitPageSchema,
@@ -35,7 +36,7 @@ import type { PaymentGateway } from './gateway.ts';
 /** How long a deposit order can be paid. The gateway page closes a little earlier (its own margin). */
 export const DEPOSIT_ORDER_TTL_MS = 15 * 60_000;
 /** Unpaid, unexpired orders a member may hold at once (a form submitted in a loop cannot flood the table). */
-export const MAX_OPEN_ORDERS = 5;
+export const MAX_OPEN_ORDERS = Limits.openDepositOrders;
 
 export const SAVE_MONEY_OFF = '存款功能暂未开放';
 
@@ -252,6 +253,13 @@ export const createDepositService = (
         row = await ownOrder(member, orderNo);
       }
       return orderIn(toDepositOrder(row, deps.now()), language);
+    },
+
+    async openOrders(member: Member, language: Language): Promise<{ list: DepositOrder[] }> {
+      await directory.self(member);
+      const now = deps.now();
+      const rows = await orders.openOwn(member.memberId, now);
+      return { list: rows.map((row) => orderIn(toDepositOrder(row, now), language)) };
     },
 
     async close(member: Member, orderNo: string, language: Language): Promise<DepositOrder> {

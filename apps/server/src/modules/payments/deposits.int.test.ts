@@ -360,15 +360,25 @@ forEachDatabase('deposits', (server) => {
       expect((await pay(a, { channelId: 'alipay', amount: '5000.00' })).status_code).toBe(Code.Success);
     });
 
-    it('limits how many unpaid orders a member holds at once', async () => {
+    it('limits how many unpaid orders a member holds at once, and lists them to pay or close', async () => {
       const a = await registerAndLogin(server());
       const orders: DepositOrder[] = [];
       for (let i = 0; i < 5; i += 1) orders.push(await payOk(a, { channelId: 'alipay', amount: '100' }));
       const sixth = await pay(a, { channelId: 'alipay', amount: '100' });
       expect(sixth.status_code).toBe(Code.FrequentSubmission);
       expect(sixth.message).toBe('未完成的存款订单过多，请先完成或关闭已有订单');
+      // The orders the refusal speaks of, newest first; another member sees none of them.
+      const open = async (who: typeof a) =>
+        (await who.client.post<{ list: DepositOrder[] }>(FundsPath.openDepositOrders, {})).data.list;
+      expect((await open(a)).map((o) => o.orderNo)).toEqual(orders.map((o) => o.orderNo).reverse());
+      expect(await open(await registerAndLogin(server()))).toEqual([]);
       await a.client.post(FundsPath.closeOrder, { orderNo: orders[0]!.orderNo });
+      expect((await open(a)).map((o) => o.orderNo)).not.toContain(orders[0]!.orderNo);
       expect((await pay(a, { channelId: 'alipay', amount: '100' })).status_code).toBe(Code.Success);
+      // A paid order is no longer open.
+      await gatewayAction(server(), 'confirm', orders[1]!.orderNo, tokenOf(server(), orders[1]!.payUrl));
+      expect((await open(a)).map((o) => o.orderNo)).not.toContain(orders[1]!.orderNo);
+      expect(await open(a)).toHaveLength(4);
     });
   });
 

@@ -3,6 +3,7 @@ import {
   CustomerInfoResponseSchema,
   DepositOrderSchema,
   FundsPath,
+  OpenDepositOrdersResponseSchema,
   OrderNoRequestSchema,
   PaymentTypesResponseSchema,
   PayRequestSchema,
@@ -92,6 +93,13 @@ export const registerPaymentsModule = async (
     body: OrderNoRequestSchema,
     response: DepositOrderSchema,
     handler: ({ member, body, ctx: rc }) => s.status(member, body.orderNo, rc.language),
+  });
+  route(FundsPath.openDepositOrders, {
+    auth: 'member',
+    tags,
+    summary: "The caller's deposit orders still open for payment, newest first",
+    response: OpenDepositOrdersResponseSchema,
+    handler: ({ member, ctx: rc }) => s.openOrders(member, rc.language),
   });
   route(FundsPath.closeOrder, {
     auth: 'member',

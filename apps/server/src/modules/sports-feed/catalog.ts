@@ -1,4 +1,5 @@
 import {
+  addDays,
   OtherSports,
   type ChampionMarket,
   type League,
@@ -13,7 +14,7 @@ import {
 } from '@qilin/contract';
 import type { ChannelLog } from './channels.ts';
 import { priceMatch } from './pricing.ts';
-import { addDays, bettingDay } from './simulator/fixtures.ts';
+import { bettingDay } from './simulator/fixtures.ts';
 import { LEAGUES, leagueById } from './simulator/leagues.ts';
 import { clockLabel, type Fixture, type MatchState } from './simulator/match-state.ts';
 import { SPORTS } from './simulator/sports.ts';

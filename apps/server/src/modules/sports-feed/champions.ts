@@ -1,7 +1,6 @@
 import { stakeLimitsYuan } from './stake-limits.ts';
-import type { ChampionMarket } from '@qilin/contract';
+import { siteDayStart, type ChampionMarket } from '@qilin/contract';
 import { priceOutright } from '@qilin/sportsbook';
-import { shanghaiMidnight, shanghaiDate } from './simulator/fixtures.ts';
 import { LEAGUES, teamRating, type LeagueDef } from './simulator/leagues.ts';
 import { createRng } from './simulator/rng.ts';
 
@@ -16,7 +15,7 @@ const OPTIONS = 8;
  * closes. Ids are `FS<league><cycle>`, the same for every run.
  */
 const cycleDays = (index: number) => 1 + (index % 4) * 2;
-const epochDay = (at: Date) => Math.floor(shanghaiMidnight(shanghaiDate(at)).getTime() / DAY_MS + 0.5);
+const epochDay = (at: Date) => Math.floor(siteDayStart(at).getTime() / DAY_MS + 0.5);
 
 const contenders = (league: LeagueDef) => league.teams.slice(0, OPTIONS);
 const weight = (league: LeagueDef, team: string) => Math.pow(teamRating(league, team), 4) + 0.01;
@@ -24,9 +23,7 @@ const weight = (league: LeagueDef, team: string) => Math.pow(teamRating(league, 
 const outright = (league: LeagueDef, index: number, cycle: number, at: Date): ChampionMarket => {
   const days = cycleDays(index);
   const closeDay = (cycle + 1) * days - 1;
-  const closeTime = new Date(
-    shanghaiMidnight(shanghaiDate(new Date(closeDay * DAY_MS))).getTime() + DAY_MS - 60_000,
-  );
+  const closeTime = new Date(siteDayStart(new Date(closeDay * DAY_MS)).getTime() + DAY_MS - 60_000);
   const teams = contenders(league);
   const odds = priceOutright(
     teams.map((t, i) => ({ id: `C${i + 1}`, strength: weight(league, t) })),

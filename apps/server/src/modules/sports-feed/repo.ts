@@ -7,13 +7,23 @@ import { sportsMatches, sportsResults } from './schema.ts';
 const KEEP_FINISHED_MS = 2 * 86_400_000;
 
 export const createFeedRepo = (db: Db) => ({
-  /** Open matches and those finished in the last two days (late settlement and operator corrections). */
+  /**
+   * Open matches, those finished in the last two days (late settlement and operator corrections), and every
+   * match whose kick-off is recent or ahead whatever its state: the schedule regenerated from the seed
+   * names those fixtures again, and one voided or finished early must be known as such, not scheduled anew.
+   */
   async loadMatches(now: Date): Promise<{ fixture: Fixture; state: MatchState }[]> {
     const since = new Date(now.getTime() - KEEP_FINISHED_MS);
     const rows = await db
       .select()
       .from(sportsMatches)
-      .where(or(inArray(sportsMatches.status, ['pre', 'live', 'break']), gt(sportsMatches.updatedAt, since)));
+      .where(
+        or(
+          inArray(sportsMatches.status, ['pre', 'live', 'break']),
+          gt(sportsMatches.updatedAt, since),
+          gt(sportsMatches.startTime, since),
+        ),
+      );
     return rows.map((r) => ({
       fixture: {
         gameId: r.gameId,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { siteDate } from '@qilin/contract';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
-import { bettingDay, dayFixtures, shanghaiDate } from './simulator/fixtures.ts';
+import { bettingDay, dayFixtures } from './simulator/fixtures.ts';
 import { LEAGUES } from './simulator/leagues.ts';
 import { clockLabel, kickOff, newState, step } from './simulator/match-state.ts';
 import { createRunner } from './simulator/runner.ts';
@@ -83,7 +84,7 @@ describe('betting day', () => {
       .matches({ gameType: 'FT', showType: 'FT', preset: 'ALL' })
       .leagues.flatMap((l) => l.matches);
     // Kick-offs after midnight (European football) are tonight's business, not tomorrow's early market.
-    expect(today.some((m) => shanghaiDate(new Date(m.startTime)) === '2026-11-23')).toBe(true);
+    expect(today.some((m) => siteDate(new Date(m.startTime)) === '2026-11-23')).toBe(true);
     expect(today.every((m) => bettingDay(new Date(m.startTime)) === '2026-11-22')).toBe(true);
     const early = catalog
       .matches({ gameType: 'FT', showType: 'FU', preset: 'ALL', date: '2026-11-23' })

@@ -182,8 +182,8 @@ for (const target of databaseTargets()) {
 describe('sports feed restart [pglite]', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const boot = async () => {
-    const { app, url } = await listenFeedServer({ DATA_DIR: dataDir, ...FEED_ENV });
+  const boot = async (now?: () => Date) => {
+    const { app, url } = await listenFeedServer({ DATA_DIR: dataDir, ...FEED_ENV }, now);
     return { app, post: await operatorPoster(url) };
   };
 
@@ -213,6 +213,40 @@ describe('sports feed restart [pglite]', () => {
     });
     const pre = new Set(after.map((m) => m.gameId));
     expect(before.every((m) => pre.has(m.gameId))).toBe(true);
+    // The schedule is regenerated from the seed on start: a stored fixture must be recognised, not
+    // scheduled again under the next free id (every match used to appear twice after a restart).
+    const fixtures = after.map((m) => `${m.team_h}|${m.team_c}|${m.startTime}`);
+    expect(fixtures.length).toBeGreaterThan(10);
+    expect(new Set(fixtures).size).toBe(fixtures.length);
     await second.app.close();
+  });
+
+  it('keeps a match voided or finished days ago that way, though its kick-off is still ahead', async () => {
+    const start = Date.now();
+    const first = await boot(() => new Date(start));
+    const ahead = (
+      await first.post<{ list: Row[] }>(OperatorPath.matchesList, {
+        gameType: 'FT',
+        status: 'pre',
+        limit: 500,
+      })
+    ).list.filter((m) => new Date(m.startTime).getTime() > start + 4 * 86_400_000);
+    const [voided, finished] = ahead;
+    await first.post(OperatorPath.matchesVoid, { gameId: voided!.gameId, reason: 'D1 比赛延期' });
+    await first.post(OperatorPath.matchesFinish, { gameId: finished!.gameId });
+    await first.app.close();
+    // Past the window of recently changed matches the start-up loads, the schedule regenerated from the
+    // seed names both fixtures again: they must not come back open (the void's refunds and the finished
+    // match's payouts would be settled a second time on a new result).
+    const later = await boot(() => new Date(start + 2.5 * 86_400_000));
+    const ids = async (status: string) =>
+      (
+        await later.post<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status, limit: 500 })
+      ).list.map((m) => m.gameId);
+    expect(await ids('void')).toContain(voided!.gameId);
+    expect(await ids('finished')).toContain(finished!.gameId);
+    expect(await ids('pre')).not.toContain(voided!.gameId);
+    expect(await ids('pre')).not.toContain(finished!.gameId);
+    await later.app.close();
   });
 });

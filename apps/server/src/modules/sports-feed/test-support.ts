@@ -14,7 +14,7 @@ import { loadConfig } from '../../platform/config/config.ts';
 export const TEST_OPERATOR_PASSWORD = 'operator-test-password-1';
 
 /** A server listening on a free local port; `env` adds to (or overrides) the test settings, DATA_DIR included. */
-export const listenFeedServer = async (env: Record<string, string>) => {
+export const listenFeedServer = async (env: Record<string, string>, now?: () => Date) => {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -23,7 +23,7 @@ export const listenFeedServer = async (env: Record<string, string>) => {
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...env,
   });
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config, now ? { now } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,11 +1,11 @@
-import { Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
+import { siteDayStart, Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
 import { legIsOpen } from './leg-result.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
-import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
+import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
 import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
@@ -32,7 +32,7 @@ export const createCashOut = (deps: {
 
   /** The member's winnings room left under the daily cap (Asia/Shanghai day). */
   const dailyRoom = async (memberId: number): Promise<number> => {
-    const won = await repo.winningsSince([memberId], shanghaiDayStart(deps.deps.now()));
+    const won = await repo.winningsSince([memberId], siteDayStart(deps.deps.now()));
     return DAILY_CAP_FEN - (won.get(memberId) ?? 0);
   };
 

@@ -18,9 +18,3 @@ export const DAILY_CAP_FEN = PAYOUT_CAPS_FEN.memberDaily;
 /** The winnings cap of one ticket: the strictest of its legs (new-handicap markets have their own). */
 export const ticketCapFen = (legs: readonly { sport: SportCode; newHandicap: boolean }[]): number =>
   ticketWinningsCap(legs, PAYOUT_CAPS_FEN);
-
-/** Midnight in Asia/Shanghai (UTC+8, no daylight saving) of the day `at` falls in. */
-export const shanghaiDayStart = (at: Date): Date => {
-  const shifted = at.getTime() + 8 * 3600_000;
-  return new Date(shifted - (shifted % 86_400_000) - 8 * 3600_000);
-};

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   Code,
   RuleMessage,
+  playOddsFormat,
   fenToYuan,
   validateAmount,
   yuanToFen,
@@ -132,7 +133,9 @@ export const createPlacement = (deps: {
       body.type,
       stake,
       quotes.map((q) => q.odds),
-      body.oddsType,
+      // A single is booked in the type its play is shown in (a correct score in decimal whatever the slip
+      // chose); a parlay always combines decimal odds.
+      body.type === 'parlay' ? body.oddsType : playOddsFormat(body.legs[0]!.w, body.oddsType),
     );
     if (risk <= 0) throw bad(RuleMessage.amountPositive);
     const minStake = Math.max(...quotes.map((q) => q.minStakeFen));

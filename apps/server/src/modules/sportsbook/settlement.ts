@@ -1,4 +1,4 @@
-import type { BetResult } from '@qilin/contract';
+import { siteDayStart, type BetResult } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
@@ -10,7 +10,7 @@ import {
 } from '../messages/platform-letters.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { legIsOpen, legOutcome } from './leg-result.ts';
-import { DAILY_CAP_FEN, shanghaiDayStart } from './payout-caps.ts';
+import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
 import { ticketReturn } from './ticket-amounts.ts';
 import {
@@ -51,6 +51,21 @@ export const ticketOutcome = (
             : 'LL';
   return { payout, result, cancelled: false };
 };
+
+/** The reference of a ticket's posting for one revision of one game's result. */
+const settleReference = (ticketKey: string, r: FinalResult) =>
+  `bet:settle:${ticketKey}:${r.gameId}@${r.revision}`;
+
+/** What the tickets of one result's run share. */
+interface SettlementRun {
+  result: FinalResult;
+  /** Each member's winnings room left under the daily cap, kept across the run's chunks. */
+  room: Map<number, number>;
+  /** Start of today (Asia/Shanghai): winnings settled since count toward the daily cap. */
+  dayStart: Date;
+  /** This result's postings already made by an earlier run that failed or crashed before its letters. */
+  postedBefore: ReadonlySet<string>;
+}
 
 /**
  * Settlement (issue 4 §3): every result the feed publishes (and, after a restart, every result not yet
@@ -142,23 +157,27 @@ export const createSettlement = (deps: {
 
   /**
    * The posting (or plain change) that brings a ticket from what it paid to what it is now worth. Answers
-   * the ticket's line in its member's letter when the ticket changed, null when nothing did (open legs, a
-   * replay).
+   * the ticket's line in its member's letter when the ticket changed or this result had already settled
+   * it in a run that ended before its letters; null when nothing did (open legs, an unchanged ticket).
    */
-  const settleTicket = async (
-    t: TicketWithLegs,
-    r: FinalResult,
-    room: Map<number, number>,
-  ): Promise<SettledTicketLine | null> => {
+  const settleTicket = async (t: TicketWithLegs, run: SettlementRun): Promise<SettledTicketLine | null> => {
     const { ticket } = t;
+    const { result: r, room } = run;
     if (t.legs.some(legIsOpen))
-      return ticket.payout === null
-        ? null
-        : reopenTicket(t, `bet:settle:${ticket.key}:${r.gameId}@${r.revision}`);
-    const memberRoom = room.get(ticket.memberId) ?? DAILY_CAP_FEN;
+      return ticket.payout === null ? null : reopenTicket(t, settleReference(ticket.key, r));
+    // What this ticket already won today is in the member's used room (winningsSince): a resettlement
+    // gets it back first, or a correction that leaves a capped win as it was would claw part of it back.
+    const ownWinnings =
+      ticket.status === 'settled' &&
+      ticket.payout !== null &&
+      ticket.settledAt &&
+      ticket.settledAt >= run.dayStart
+        ? Math.max(0, ticket.payout - ticket.risk)
+        : 0;
+    const memberRoom = (room.get(ticket.memberId) ?? DAILY_CAP_FEN) + ownWinnings;
     const outcome = ticketOutcome(t, memberRoom);
     room.set(ticket.memberId, memberRoom - Math.max(0, outcome.payout - ticket.risk));
-    const reference = `bet:settle:${ticket.key}:${r.gameId}@${r.revision}`;
+    const reference = settleReference(ticket.key, r);
     const change: TicketChange = {
       key: ticket.key,
       status: outcome.cancelled ? 'cancelled' : 'settled',
@@ -214,7 +233,9 @@ export const createSettlement = (deps: {
         await repo.applyChange(change);
         return letter();
       }
-      return null;
+      // Settled by this very result in a run that ended before its letters: the ticket still belongs in
+      // them (the letter's key makes a second copy of one already written a no-op).
+      return run.postedBefore.has(reference) ? letter() : null;
     }
     const result = await ledger.post({
       ...posting,
@@ -234,7 +255,7 @@ export const createSettlement = (deps: {
   const settleResult = async (r: FinalResult) => {
     const gameIds = [r.gameId, ...(r.hgid ? [r.hgid] : [])];
     const keys = await repo.ticketsOnGames(gameIds, SETTLE_STATUSES);
-    const dayStart = shanghaiDayStart(deps.deps.now());
+    const dayStart = siteDayStart(deps.deps.now());
     // Each member's room under the daily cap, kept across the chunks of this result.
     const room = new Map<number, number>();
     let failed = false;
@@ -260,9 +281,15 @@ export const createSettlement = (deps: {
       const fresh = [...new Set(tickets.map((t) => t.ticket.memberId))].filter((m) => !room.has(m));
       const won = await repo.winningsSince(fresh, dayStart);
       for (const m of fresh) room.set(m, DAILY_CAP_FEN - (won.get(m) ?? 0));
+      // Only a ticket that has paid before can be a replay; a first settlement (the usual case) asks nothing.
+      const postedBefore = await ledger.postedAmong(
+        tickets.filter((t) => t.ticket.payout !== null).map((t) => settleReference(t.ticket.key, r)),
+      );
       // Not awaited: the next chunk is read while the ledger commits this one.
       inFlight.push(
-        Promise.allSettled(tickets.map((t) => settleTicket(t, r, room))).then((o) => collect(tickets, o)),
+        Promise.allSettled(
+          tickets.map((t) => settleTicket(t, { result: r, room, dayStart, postedBefore })),
+        ).then((o) => collect(tickets, o)),
       );
     }
     await Promise.all(inFlight);

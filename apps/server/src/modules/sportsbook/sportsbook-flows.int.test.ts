@@ -2,6 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { Code, type PlaceBetRequest } from '@qilin/contract';
 import { forEachDatabase } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { expectLedgerOk } from '../ledger/test-support.ts';
+import { eq } from 'drizzle-orm';
+import { createLetterRepo } from '../messages/letter-repo.ts';
+import type { LetterSender } from '../messages/letter-sender.ts';
+import { createLetterSender } from '../messages/letter-writer.ts';
+import { letters } from '../messages/schema.ts';
+import { createSettlement } from './settlement.ts';
 import { sql } from 'drizzle-orm';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
@@ -49,6 +56,15 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
       acceptOdds: 'better',
       legs: [{ gameId, w, r, line, odds }],
     }) as PlaceBetRequest;
+  /** Earlier today the member won all but ¥10 of the daily cap (SPEC §9), on a ticket on `gameId`. */
+  const wonAllButTenYuanToday = async (m: number, gameId: string) => {
+    const won = await s.placement.place(m, single(gameId, 'M', null, 'H', 2.1));
+    await server().deps.db.execute(
+      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${DAILY_CAP_FEN - 1_000},
+            settled_at = ${server().deps.now().toISOString()}::timestamptz
+          WHERE key = ${`${m}:${won.ticket_id}`}`,
+    );
+  };
   const finish = async (gameId: string, ft: [number, number], extra: Record<string, unknown> = {}) => {
     s.fake.publish({ gameId, ft, ...extra });
     await s.settlement.idle();
@@ -259,6 +275,87 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(90_000);
   });
 
+  it('finishes confirmations a crashed process left behind: a rejection cut short before its refund is refunded once', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame(5);
+    const waiting = await s.placement.place(m, single(g, 'OU', 2.5, 'O', 1.85));
+    const cut = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    // The crash: the rejection was recorded, the process died before its refund posting.
+    expect(
+      await s.repo.moveFromConfirming(`${m}:${cut.ticket_id}`, 'rejecting', '赔率已变化，注单未被接受'),
+    ).toBe(true);
+    expect(await wallet(s.ledger, m)).toBe(80_000);
+    // The next process: a stack of its own on the same database, its sweep started as at boot.
+    const next = stackOf(server());
+    next.fake.addMatch(s.fake.api.matchDetail(g)!, 5);
+    server().advance(6_000);
+    await Promise.all([next.confirmation.sweepNow(), next.confirmation.sweepNow()]);
+    await next.confirmation.sweepNow();
+    expect((await s.repo.find(`${m}:${waiting.ticket_id}`))?.ticket.status).toBe('accepted');
+    expect((await s.repo.find(`${m}:${cut.ticket_id}`))?.ticket).toMatchObject({
+      status: 'rejected',
+      statusText: '赔率已变化，注单未被接受',
+    });
+    expect(await wallet(s.ledger, m)).toBe(90_000);
+    await expectLedgerOk(server());
+  });
+
+  it('writes the settlement letter a crash kept from being written, once, when the next process settles the result again', async () => {
+    // A stack of its own: its feed's results reach only the settlements made here.
+    const c = stackOf(server());
+    const m = await fund(c.ledger, 100_000);
+    const g = `G${process.pid % 1000}x${nextGame++}`;
+    c.fake.addMatch(fakeMatch(g, 'FT', [market(g, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
+    const win = await c.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    const loss = await c.placement.place(m, single(g, 'M', null, 'C', 3.5));
+    // The first process pays both tickets and dies before its letters are written.
+    const died: LetterSender = {
+      send: () => Promise.reject(new Error('killed')),
+      sendMany: () => Promise.reject(new Error('killed')),
+    };
+    const first = createSettlement({
+      deps: server().deps,
+      ledger: c.ledger,
+      repo: c.repo,
+      feed: c.fake.api,
+      letters: died,
+    });
+    const off = await first.start();
+    c.fake.publish({ gameId: g, ft: [2, 0] });
+    await first.idle();
+    off();
+    expect(await wallet(c.ledger, m)).toBe(80_000 + 21_000);
+    // Each next process catches up on the unacknowledged result at start, writing to the real inbox.
+    const inbox = createLetterSender(server().deps, createLetterRepo(server().deps.db));
+    const nextProcess = () =>
+      createSettlement({
+        deps: server().deps,
+        ledger: c.ledger,
+        repo: c.repo,
+        feed: c.fake.api,
+        letters: inbox,
+      });
+    const lettersOf = () => server().deps.db.select().from(letters).where(eq(letters.memberId, m));
+    const next = nextProcess();
+    const stop = await next.start();
+    await next.idle();
+    stop();
+    const written = await lettersOf();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ title: '注单已结算' });
+    expect(written[0]!.body).toContain('您的 2 张注单');
+    expect(written[0]!.body).toContain(win.ticket_id);
+    expect(written[0]!.body).toContain(loss.ticket_id);
+    expect(written[0]!.body).toContain('¥210。');
+    // A process that dies after its letters but before acknowledging the result: the rerun writes none.
+    const result = (await c.fake.api.resultOf(g))!;
+    await nextProcess().enqueue(result);
+    expect(await lettersOf()).toHaveLength(1);
+    // The money moved once.
+    expect(await wallet(c.ledger, m)).toBe(80_000 + 21_000);
+    await expectLedgerOk(server());
+  });
+
   it('takes ten long-priced legs at the top stake and pays the capped return (the product passes 2^53 fen)', async () => {
     const m = await fund(s.ledger, 10_000_000);
     const games = Array.from({ length: 10 }, () => newGame());
@@ -314,13 +411,7 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
   it('caps a cash-out at the daily payout room and counts what it paid above the stake toward it', async () => {
     const m = await fund(s.ledger, 100_000);
     const g = newGame();
-    // Earlier today the member won all but ¥10 of the daily cap (SPEC §9).
-    const won = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
-    await server().deps.db.execute(
-      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${DAILY_CAP_FEN - 1_000},
-            settled_at = ${server().deps.now().toISOString()}::timestamptz
-          WHERE key = ${`${m}:${won.ticket_id}`}`,
-    );
+    await wonAllButTenYuanToday(m, g);
     const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
     s.fake.setOdds(g, 'M', null, 'H', 1.5);
     // Worth 133.00 on the price (see above), but only the stake plus the ¥10 of room can be paid.
@@ -333,6 +424,47 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const next = await s.placement.place(m, single(g, 'M', null, 'H', 1.5));
     s.fake.setOdds(g, 'M', null, 'H', 1.2);
     expect(await s.cashOut.quote(m, next.ticket_id)).toMatchObject({ value: '100.00' });
+  });
+
+  it('keeps a win capped by the daily room when a correction leaves it won (its own winnings are not counted twice)', async () => {
+    const m = await fund(s.ledger, 100_000);
+    await wonAllButTenYuanToday(m, newGame());
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    await finish(g, [2, 0]);
+    // Won 110.00 on the price, paid the stake and the ¥10 of room.
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({ payout: 11_000, result: 'W' });
+    expect(await wallet(s.ledger, m)).toBe(80_000 + 11_000);
+    // The correction keeps the home win: the ticket and the wallet stay as they are.
+    await finish(g, [3, 0]);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({ payout: 11_000, result: 'W' });
+    expect(await wallet(s.ledger, m)).toBe(80_000 + 11_000);
+    // A correction to a draw loses it: the ¥110 goes back.
+    await finish(g, [1, 1]);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({ payout: 0, result: 'L' });
+    expect(await wallet(s.ledger, m)).toBe(80_000);
+  });
+
+  it('books a correct score in decimal whatever odds type the slip chose, a handicap in the chosen one', async () => {
+    const m = await fund(s.ledger, 1_000_00);
+    const g = newGame();
+    // At 30.00 a Malay price is -0.03 in two decimals: booked that way, ¥100 would have risked ¥3 to win
+    // ¥100 (and past 201.00 the price reads 0 and the slip failed 6005).
+    const score = await s.placement.place(m, { ...single(g, 'PD', null, 'OTH', 30), oddsType: 'M' });
+    expect(score).toMatchObject({
+      status: 'accepted',
+      oddsType: 'E',
+      displayOdds: 30,
+      risk: '100.00',
+      potentialReturn: '3000.00',
+    });
+    const handicap = await s.placement.place(m, { ...single(g, 'R', -0.25, 'H', 1.95), oddsType: 'M' });
+    expect(handicap).toMatchObject({
+      oddsType: 'M',
+      displayOdds: 0.95,
+      risk: '100.00',
+      potentialReturn: '195.00',
+    });
   });
 
   it('refuses bad slips with a clear message and books nothing', async () => {

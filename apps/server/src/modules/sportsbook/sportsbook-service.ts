@@ -1,5 +1,6 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  siteMidnight,
   Code,
   ResourceEnvelopeSchema,
   SportsResourceMethods,
@@ -29,10 +30,6 @@ export const SPORTSBOOK_VENUE = 'crty';
 const SPORT_PAGE = '/game/sport/crty';
 
 const sessionError = () => new AppError(Code.UidVerificationError, codeMessages[Code.UidVerificationError]);
-
-/** Asia/Shanghai day 'YYYY-MM-DD' -> the UTC instant of its midnight. */
-const shanghaiMidnight = (day: string, plusDays = 0): Date =>
-  new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
 
 /**
  * The sportsbook's venue surface: launch (a venue session for crty), the resource call that dispatches
@@ -100,8 +97,8 @@ export const createSportsbookService = (deps: {
     if (body.gameType) where.push(eq(sportsTickets.gameType, body.gameType));
     where.push(
       ...repo.placedBetween(
-        body.beginDate ? shanghaiMidnight(body.beginDate) : null,
-        body.endDate ? shanghaiMidnight(body.endDate, 1) : null,
+        body.beginDate ? siteMidnight(body.beginDate) : null,
+        body.endDate ? siteMidnight(body.endDate, 1) : null,
       ),
     );
     return where;

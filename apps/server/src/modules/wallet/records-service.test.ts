@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { publicReference } from './records-service.ts';
+import type { Member } from '../../platform/http/route.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { createRecordsRepo, DealRow } from './records-repo.ts';
+import { createRecordsService, publicReference } from './records-service.ts';
 
 describe('the reference a trade record shows', () => {
   it('is the order number of money orders and the ticket id of bets', () => {
@@ -17,5 +20,46 @@ describe('the reference a trade record shows', () => {
     expect(publicReference('adj:3:0f8c014ffff742169c')).toBe('');
     expect(publicReference('fx:42:abc')).toBe('');
     expect(publicReference('vsync:42:demo:1700000000000:ab12')).toBe('');
+  });
+});
+
+const row = (kind: string, reference: string, memo: string): DealRow => ({
+  id: reference,
+  kind,
+  wallet: 'center',
+  amount: 100,
+  balanceAfter: 100,
+  reference,
+  memo,
+  createdAt: new Date('2026-11-27T00:00:00Z'),
+});
+
+const serviceOver = (rows: DealRow[]) => {
+  const repo = {
+    page: async () => ({ rows, total: rows.length, totalIn: 0, totalOut: 0 }),
+  } as unknown as ReturnType<typeof createRecordsRepo>;
+  const directory = { self: async () => ({}) } as unknown as MemberDirectory;
+  return createRecordsService(repo, directory);
+};
+
+describe('trade records as the player reads them', () => {
+  it('shows only the memos written for the player, and labels a cash-out as one', async () => {
+    const service = serviceOver([
+      row('bet_stake', 'bet:7:T1', 'sportsbook ticket T1'),
+      row('bet_settle', 'bet:cashout:7:T1', 'sportsbook ticket T1 cashed out'),
+      row('bet_settle', 'bet:settle:7:T2:100@1', 'sportsbook ticket T2'),
+      row('withdraw_hold', 'wd:W1:hold', '提款 W1'),
+      row('deposit', 'dep:D1', '支付宝存款 100.00 元'),
+      row('credit', 'adj:1', '活动补偿'),
+    ]);
+    const page = await service.query({ memberId: 7 } as Member, { type: 0, pageNum: 1, pageSize: 10 });
+    expect(page.list.map((r) => [r.kind, r.reference, r.remark])).toEqual([
+      ['bet_stake', 'T1', ''],
+      ['bet_cashout', 'T1', ''],
+      ['bet_settle', 'T2', ''],
+      ['withdraw_hold', 'W1', ''],
+      ['deposit', 'D1', '支付宝存款 100.00 元'],
+      ['credit', '', '活动补偿'],
+    ]);
   });
 });

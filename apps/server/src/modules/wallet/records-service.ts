@@ -1,13 +1,8 @@
-import { fenToYuan, type DealRecord, type DealType } from '@qilin/contract';
+import { fenToYuan, siteMidnight, type DealRecord, type DealType } from '@qilin/contract';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import { DEAL_TYPE_OF, kindsOfType } from './deal-types.ts';
 import type { createRecordsRepo } from './records-repo.ts';
-
-/** Trade-record dates are the site's calendar days (China Standard Time, no daylight saving). */
-const SITE_UTC_OFFSET = '+08:00';
-const dayStart = (date: string) => new Date(`${date}T00:00:00${SITE_UTC_OFFSET}`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
 /**
  * The part of a ledger reference a player can quote to support: the order number of a deposit, withdrawal
@@ -21,6 +16,18 @@ export const publicReference = (reference: string): string => {
   return /^(?:vin|vout|dep|wd):([^:]+)/.exec(reference)?.[1] ?? '';
 };
 
+/**
+ * The ledger memo is the books' note for staff ("sportsbook ticket … cashed out", "提款 <order>"): the
+ * record's label and order number already say that. A player sees the memo only where it was written for
+ * them: an operator's reason for a manual credit or debit, the rate of an exchange, and what a deposit
+ * paid and its fee.
+ */
+const PLAYER_MEMO_KINDS: ReadonlySet<string> = new Set(['credit', 'debit', 'fx', 'deposit']);
+
+/** A cash-out is booked as a settlement; the player knows it as 提前结算, so it gets its own label. */
+const recordKind = (kind: string, reference: string): string =>
+  reference.startsWith('bet:cashout:') ? 'bet_cashout' : kind;
+
 export const createRecordsService = (
   repo: ReturnType<typeof createRecordsRepo>,
   directory: MemberDirectory,
@@ -33,20 +40,20 @@ export const createRecordsService = (
     const page = await repo.page({
       memberId: caller.memberId,
       kinds: kindsOfType(q.type),
-      from: q.beginDate ? dayStart(q.beginDate) : null,
-      to: q.endDate ? nextDay(q.endDate) : null,
+      from: q.beginDate ? siteMidnight(q.beginDate) : null,
+      to: q.endDate ? siteMidnight(q.endDate, 1) : null,
       limit: q.pageSize,
       offset: (q.pageNum - 1) * q.pageSize,
     });
     const list: DealRecord[] = page.rows.map((r) => ({
       id: r.id,
       type: DEAL_TYPE_OF[r.kind as keyof typeof DEAL_TYPE_OF] ?? 4,
-      kind: r.kind,
+      kind: recordKind(r.kind, r.reference),
       wallet: r.wallet,
       amount: fenToYuan(r.amount),
       balanceAfter: fenToYuan(r.balanceAfter),
       reference: publicReference(r.reference),
-      remark: r.memo,
+      remark: PLAYER_MEMO_KINDS.has(r.kind) ? r.memo : '',
       createdAt: r.createdAt.toISOString(),
     }));
     return {

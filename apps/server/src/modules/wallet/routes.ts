@@ -74,6 +74,8 @@ export const registerWalletModule = async (
     tags,
     body: DealRecordRequestSchema,
     response: DealRecordPageSchema,
+    // Remarks carry Simplified text (channel names, an operator's reason): zh-TW reads them converted.
+    localised: true,
     handler: ({ member, body }) => records.query(member, body),
   });
 

@@ -276,6 +276,9 @@ forEachDatabase('wallet', (server) => {
       remark: '扣回',
     });
     expect(page.data).toMatchObject({ totalIn: '60.00', totalOut: '5.00' });
+    // An operator's reason is written for the player: zh-TW reads it in Traditional characters.
+    const tw = await me.client.post<DealPage>(FundsPath.dealRecord, { type: 4 }, { language: 'zh-TW' });
+    expect(tw.data.list.map((r) => r.remark)).toEqual(['扣回', '補發', '補發', '補發']);
     const second = await me.client.post<DealPage>(FundsPath.dealRecord, { type: 4, pageNum: 2, pageSize: 3 });
     expect(second.data.list.map((r) => r.amount)).toEqual(['10.00']);
     const deposits = await me.client.post<DealPage>(FundsPath.dealRecord, { type: 1 });
@@ -293,8 +296,9 @@ forEachDatabase('wallet', (server) => {
     expect(theirs.data.total).toBe(0);
     const bad = await me.client.post(FundsPath.dealRecord, { beginDate: '2020/01/01' });
     expect(bad.status_code).toBe(Code.InvalidParameter);
-    // Days that do not exist are refused by the schema (0000-00-00 used to reach the query and fail 6005).
-    for (const day of ['0000-00-00', '2026-02-30', '2026-13-01']) {
+    // Days that do not exist are refused by the schema (0000-00-00 used to reach the query and fail 6005),
+    // and so is year 0, which the databases read as 1 BC (0000-02-29 failed 6005 in CI).
+    for (const day of ['0000-00-00', '2026-02-30', '2026-13-01', '0000-02-29', '1899-12-31']) {
       const impossible = await me.client.post(FundsPath.dealRecord, { endDate: day });
       expect(impossible.status_code, day).toBe(Code.InvalidParameter);
       expect(impossible.message).toContain('endDate must be a date YYYY-MM-DD');

@@ -35,6 +35,23 @@ export const createAccountRepo = (db: Db) => ({
     return Number(row?.n ?? 0);
   },
 
+  /** Whether a member other than `memberId` has this number among their active accounts. */
+  heldByOther: async (type: PayoutAccountType, accountIndex: string, memberId: number): Promise<boolean> => {
+    const rows = await db
+      .select({ id: payoutAccounts.id })
+      .from(payoutAccounts)
+      .where(
+        and(
+          eq(payoutAccounts.type, type),
+          eq(payoutAccounts.accountIndex, accountIndex),
+          eq(payoutAccounts.status, 'active'),
+          sql`${payoutAccounts.memberId} <> ${memberId}`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
   /** The new row, or undefined when the member already has this number (the partial unique index). */
   insert: async (values: PayoutAccountInsert): Promise<PayoutAccountRow | undefined> => {
     const rows = await db.insert(payoutAccounts).values(values).onConflictDoNothing().returning();

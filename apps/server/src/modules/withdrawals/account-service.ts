@@ -45,37 +45,62 @@ export const createAccountService = (deps: Deps, repo: AccountRepo, directory: M
     if (holder.trim() !== me.realName) throw new AppError(Code.InvalidParameter, RuleMessage.holderMismatch);
   };
 
-  const add = async (
+  type AccountValues = Omit<
+    PayoutAccountInsert,
+    'publicId' | 'memberId' | 'type' | 'accountEnc' | 'accountIndex' | 'createdAt' | 'isDefault'
+  >;
+
+  /** The count and the insert; the caller holds the member's lock. */
+  const insert = async (
     me: MemberFacts,
     type: PayoutAccountType,
     normalised: string,
-    values: Omit<
-      PayoutAccountInsert,
-      'publicId' | 'memberId' | 'type' | 'accountEnc' | 'accountIndex' | 'createdAt' | 'isDefault'
-    >,
+    accountIndex: string,
+    values: AccountValues,
+  ): Promise<PayoutAccount> => {
+    const count = await repo.countActive(me.memberId, type);
+    if (count >= MAX_ACCOUNTS_PER_TYPE) {
+      throw new AppError(
+        Code.InvalidParameter,
+        `最多只能添加${MAX_ACCOUNTS_PER_TYPE}个${TYPE_NAMES[type]}账户，请先删除不用的账户`,
+      );
+    }
+    const row = await repo.insert({
+      ...values,
+      publicId: randomBytes(8).toString('hex'),
+      memberId: me.memberId,
+      type,
+      accountEnc: deps.crypto.encrypt(normalised),
+      accountIndex,
+      isDefault: count === 0,
+      createdAt: deps.now(),
+    });
+    if (!row) throw new AppError(Code.DataExists, `该${TYPE_NAMES[type]}账户已添加，请勿重复添加`);
+    return toPayoutAccount(row);
+  };
+
+  const add = (
+    me: MemberFacts,
+    type: PayoutAccountType,
+    normalised: string,
+    values: AccountValues,
   ): Promise<PayoutAccount> =>
-    // The count and the insert under the member's lock: concurrent adds must not pass the limit together.
+    // Under the member's lock: concurrent adds must not pass the limit together.
     deps.lock(`payout-accounts:${me.memberId}`, async () => {
-      const count = await repo.countActive(me.memberId, type);
-      if (count >= MAX_ACCOUNTS_PER_TYPE) {
-        throw new AppError(
-          Code.InvalidParameter,
-          `最多只能添加${MAX_ACCOUNTS_PER_TYPE}个${TYPE_NAMES[type]}账户，请先删除不用的账户`,
-        );
-      }
-      const row = await repo.insert({
-        ...values,
-        publicId: randomBytes(8).toString('hex'),
-        memberId: me.memberId,
-        type,
-        accountEnc: deps.crypto.encrypt(normalised),
-        // Per type, so a number is "the same" only within cards, Alipay or addresses.
-        accountIndex: deps.crypto.blindIndex(`payout:${type}:${normalised}`),
-        isDefault: count === 0,
-        createdAt: deps.now(),
+      // Per type, so a number is "the same" only within cards, Alipay or addresses.
+      const accountIndex = deps.crypto.blindIndex(`payout:${type}:${normalised}`);
+      if (type === 'usdt') return insert(me, type, normalised, accountIndex, values);
+      // A card or Alipay account pays one member only (SPEC §1: several accounts of one person are grounds
+      // to close them): the check and the insert under the number's lock, so two members cannot race.
+      return deps.lock(`payout-number:${accountIndex}`, async () => {
+        if (await repo.heldByOther(type, accountIndex, me.memberId)) {
+          throw new AppError(
+            Code.DataExists,
+            `该${TYPE_NAMES[type]}账户已被其他会员绑定，如有疑问请联系客服`,
+          );
+        }
+        return insert(me, type, normalised, accountIndex, values);
       });
-      if (!row) throw new AppError(Code.DataExists, `该${TYPE_NAMES[type]}账户已添加，请勿重复添加`);
-      return toPayoutAccount(row);
     });
 
   return {

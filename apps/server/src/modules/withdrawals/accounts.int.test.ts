@@ -140,12 +140,25 @@ forEachDatabase('payout accounts', (server) => {
       status_code: Code.DataExists,
     });
 
-    // Another member may add the same number to their own account list.
-    const other = await makePlayer(s);
-    expect(
-      (await other.client.post(FundsPath.addBankCard, { bankCode: 'ICBC', cardNo, holder: REAL_NAME }))
-        .status_code,
-    ).toBe(Code.Success);
+    // A card pays one member only: another member is refused it, even two asking at once, until its
+    // owner deletes it.
+    const others = [await makePlayer(s), await makePlayer(s)];
+    const theirs = () =>
+      Promise.all(
+        others.map((o) =>
+          o.client.post(FundsPath.addBankCard, { bankCode: 'ICBC', cardNo, holder: REAL_NAME }),
+        ),
+      );
+    for (const refused of await theirs())
+      expect(refused).toMatchObject({
+        status_code: Code.DataExists,
+        message: '该银行卡账户已被其他会员绑定，如有疑问请联系客服',
+      });
+    expect((await p.client.post(FundsPath.deleteAccount, { id: ok.data.id })).status_code).toBe(Code.Success);
+    const raced = await theirs();
+    expect(raced.map((r) => r.status_code).sort()).toEqual([Code.Success, Code.DataExists].sort());
+    // Nor can the first owner take it back now.
+    expect((await post({ bankCode: 'ICBC', cardNo, holder: REAL_NAME })).status_code).toBe(Code.DataExists);
   });
 
   it('never answers a full number: the list and the withdrawal calls are masked too', async () => {
@@ -198,6 +211,10 @@ forEachDatabase('payout accounts', (server) => {
     const phone = await alipay('13912345678');
     expect(phone.data).toMatchObject({ type: 'alipay', name: 'Alipay', account: '139****5678' });
     expect((await alipay('13912345678')).status_code).toBe(Code.DataExists);
+    const other = await makePlayer(server());
+    expect(
+      (await other.client.post(FundsPath.addAlipay, { account: '13912345678', holder: REAL_NAME })).message,
+    ).toBe('该支付宝账户已被其他会员绑定，如有疑问请联系客服');
 
     const coin = (network: string, address: string) =>
       p.client.post<PayoutAccount>(FundsPath.addVirtualAddress, { network, address });

@@ -77,10 +77,3 @@ export const TYPE_NAMES: Record<PayoutAccountType, string> = {
   alipay: '支付宝',
   usdt: 'USDT',
 };
-
-/** The site's business day is Asia/Shanghai (UTC+8, no daylight saving): daily limits reset at its midnight. */
-export const shanghaiDayStart = (now: Date): Date => {
-  const offset = 8 * 3_600_000;
-  const day = 86_400_000;
-  return new Date(Math.floor((now.getTime() + offset) / day) * day - offset);
-};

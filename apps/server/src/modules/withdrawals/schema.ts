@@ -45,6 +45,8 @@ export const payoutAccounts = pgTable(
   },
   (t) => [
     index('payout_accounts_member').on(t.memberId),
+    // "Already bound by another member" looks a number up across members.
+    index('payout_accounts_number').on(t.type, t.accountIndex),
     uniqueIndex('payout_accounts_member_number')
       .on(t.memberId, t.type, t.accountIndex)
       .where(sql`${t.status} = 'active'`),

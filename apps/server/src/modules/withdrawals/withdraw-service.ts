@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  siteDayStart,
+  siteLocalTime,
   Code,
   feeFen as computeFee,
   fenToYuan,
@@ -24,7 +26,7 @@ import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { AccountRepo, PayoutAccountRow } from './account-repo.ts';
 import type { Holds } from './holds.ts';
-import { shanghaiDayStart, usdtPayoutRate } from './catalogue.ts';
+import { usdtPayoutRate } from './catalogue.ts';
 import { toCfg, toOrder, toPayoutAccount } from './present.ts';
 import {
   VISIBLE_STATUSES,
@@ -42,7 +44,7 @@ const yuanText = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
 
 /** 'W' + Shanghai date and time to the second + 6 random digits: sortable and not guessable in bulk. */
 const newOrderNo = (now: Date) => {
-  const local = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const local = siteLocalTime(now).replace(/\D/g, '').slice(0, 14);
   return `W${local}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 };
 
@@ -109,7 +111,7 @@ export const createWithdrawService = (
     const [balances, cfg, usage, list] = await Promise.all([
       money.ledger.memberBalances(me.memberId),
       repo.config(type),
-      repo.usage(me.memberId, type, shanghaiDayStart(deps.now())),
+      repo.usage(me.memberId, type, siteDayStart(deps.now())),
       accounts.listActive(me.memberId, type),
     ]);
     return {
@@ -154,7 +156,7 @@ export const createWithdrawService = (
     const cfg = await repo.config(account.type);
     const balances = await money.ledger.memberBalances(me.memberId);
     const { amountFen, fee } = price(body.amount, cfg, balances.wallet);
-    const since = shanghaiDayStart(deps.now());
+    const since = siteDayStart(deps.now());
     // A cheap early answer; the locked re-check inside createPending is the one that counts.
     checkDaily(cfg, await repo.usage(me.memberId, account.type, since), amountFen);
     await checkPassword(caller, body.withdrawPassword);

@@ -10,6 +10,10 @@ export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.infe
   const result = schema.safeParse(body ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  // A limit the contract words for players (SPEC §5 messages, see formText) is answered in those words.
+  if (issue && /[\u4e00-\u9fff]/.test(issue.message)) {
+    throw new AppError(Code.InvalidParameter, issue.message, { field: issue.path.join('.') });
+  }
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
   const reason = issue ? describeIssue(issue) : 'is invalid';
   throw new AppError(Code.InvalidParameter, `${codeMessages[Code.InvalidParameter]}：${field} ${reason}`, {

@@ -26,7 +26,15 @@ const loadLocale = (lng: Language) =>
   });
 void loadLocale(currentLanguage());
 
-function useAntdLocale(language: string): Locale | undefined {
+/*
+ * antd's ConfigProvider wraps the app in its locale provider only once it has a locale, and a new wrapper
+ * remounts everything below it: when the file arrived after the first paint, a click on 登录 in that moment
+ * was lost and anything typed was wiped. A bare locale holds the wrapper's place until the texts arrive
+ * (nothing antd draws before then needs them).
+ */
+const bareLocales: Record<Language, Locale> = { 'zh-CN': { locale: 'zh-cn' }, 'zh-TW': { locale: 'zh-tw' } };
+
+function useAntdLocale(language: string): Locale {
   const lng: Language = language === 'zh-TW' ? 'zh-TW' : 'zh-CN';
   const [, setLoaded] = useState<Locale | undefined>(loadedLocales[lng]);
   useEffect(() => {
@@ -38,7 +46,7 @@ function useAntdLocale(language: string): Locale | undefined {
     };
   }, [lng]);
   // While a chosen language's file loads, keep the other Chinese one rather than antd's English default.
-  return loadedLocales[lng] ?? loadedLocales['zh-CN'] ?? loadedLocales['zh-TW'];
+  return loadedLocales[lng] ?? loadedLocales['zh-CN'] ?? loadedLocales['zh-TW'] ?? bareLocales[lng];
 }
 
 /**

@@ -27,6 +27,7 @@ const keys = {
   rates: ['deposit', 'vCurrency'] as const,
   customer: ['deposit', 'customerInfo'] as const,
   order: (orderNo: string) => ['deposit', 'order', orderNo] as const,
+  open: ['deposit', 'openOrders'] as const,
 };
 
 /** payment/types: the site's channels and the save-money switch (SPEC §2.2). */
@@ -74,6 +75,14 @@ export const useDepositOrder = (orderNo: string) =>
     },
     refetchIntervalInBackground: false,
     retry: 1,
+  });
+
+/** payment/openOrders: the orders still waiting for payment, to pay or close from the deposit page. */
+export const useOpenDepositOrders = () =>
+  useQuery({
+    queryKey: keys.open,
+    queryFn: () => apiPost<{ list: DepositOrder[] }>(FundsPath.openDepositOrders, {}, { silent: true }),
+    staleTime: 0,
   });
 
 export const closeDepositOrder = (orderNo: string, idempotencyKey: string) =>

@@ -29,6 +29,7 @@ export const KNOWN_KINDS = [
   'bet_payout',
   'bet_settle',
   'bet_refund',
+  'bet_cashout',
   'promo',
 ] as const;
 export type KnownKind = (typeof KNOWN_KINDS)[number];

@@ -1,6 +1,14 @@
-import { GamePath, Code, type SportsResourceMethod, type SportsResourceMethods } from '@qilin/contract';
+import {
+  GamePath,
+  Code,
+  type PreInfo,
+  type SportsResourceMethod,
+  type SportsResourceMethods,
+} from '@qilin/contract';
 import type { z } from 'zod';
 import { apiPost, isApiError } from '../../shared/api/client.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { preInfoKey } from '../site/api/pre-info.ts';
 import { currentLanguage, tr } from '../../shared/i18n/index.ts';
 import { showTips } from '../../shared/ui/dialogs.ts';
 import { launchSports, SPORTS_VENUE, useVenueSession } from './venue-session.ts';
@@ -45,7 +53,8 @@ export async function resource<M extends SportsResourceMethod>(
           timestamp: Date.now(),
           token: launch.token,
           language: currentLanguage(),
-          ip: '',
+          // The address pre-info saw (SPEC §3), as the venue's own page would send it.
+          ip: queryClient.getQueryData<PreInfo>(preInfoKey)?.ip ?? '',
           ...params,
         },
       },

@@ -39,5 +39,8 @@ describe('sports filters (SPEC §4)', () => {
     const fs = applyFilter(DEFAULT_FILTERS, { sport: 'FS' });
     expect(fs).toMatchObject({ sport: 'FS', market: 'FSFT' });
     expect(applyFilter(fs, { sport: 'BK' })).toMatchObject({ sport: 'BK', market: 'FT' });
+    // From the early market the tab's count is the early outrights', so that is where it leads.
+    const early = applyFilter(DEFAULT_FILTERS, { market: 'FU', firstEarlyDate: '2026-01-02' });
+    expect(applyFilter(early, { sport: 'FS' })).toMatchObject({ sport: 'FS', market: 'FSFU', date: null });
   });
 });

@@ -40,7 +40,8 @@ export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilte
       return {
         ...f,
         sport: 'FS',
-        market: isChampionMarket(f.market) ? f.market : 'FSFT',
+        // The tab's count in the early market is the early outrights' (catalog counts), so it leads there.
+        market: isChampionMarket(f.market) ? f.market : f.market === 'FU' ? 'FSFU' : 'FSFT',
         date: null,
         leagueIds: [],
       };

@@ -1,5 +1,4 @@
 import type { Market, PlayCode } from '@qilin/contract';
-import { HandicapPlays } from '@qilin/contract';
 
 const plain = (n: number): string => String(Number(n.toFixed(2)));
 
@@ -24,8 +23,8 @@ export function handicapText(line: number, side: 'H' | 'C'): string {
   return `${own < 0 ? '-' : '+'}${crownLine(own)}`;
 }
 
-/** SPEC §9: handicap and over/under plays (and their half-time and set variants) show the odds-type label. */
-export const showsOddsTypeLabel = (w: PlayCode | 'CH'): boolean => w !== 'CH' && HandicapPlays.includes(w);
+/** The same play family as playOddsFormat's (@qilin/contract). */
+export { showsOddsTypeLabel } from '@qilin/contract';
 
 /** The main market of a play in a match's market list, or undefined. */
 export const mainMarket = (markets: readonly Market[], w: PlayCode): Market | undefined =>

@@ -11,7 +11,7 @@ export type EntryState = 'ready' | 'launching' | 'failed';
  * SPEC §2.5 guard 5: entering /game/sport/crty initialises the venue session (venue/launch) when none is
  * stored. Its "sports mode" is the route's own layout (full width, no footer: route-meta `fullWidth`),
  * so no flag is kept for it. A failed launch shows SPEC §8.3's
- * 请先登录了解更多 whatever the cause; a refusal's own reason (maintenance, say) is kept as `reason` for the
+ * 请先登录以了解更多 whatever the cause; a refusal's own reason (maintenance, say) is kept as `reason` for the
  * page to show beneath it.
  */
 export function useSportsEntry(): { state: EntryState; reason: string | null; retry: () => void } {

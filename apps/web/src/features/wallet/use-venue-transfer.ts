@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Code } from '@qilin/contract';
 import { useIdempotentAction } from '../../shared/api/idempotency.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -20,12 +20,18 @@ export function useVenueTransfer() {
   const t = useT(WALLET_NS);
   const action = useIdempotentAction();
   const [busy, setBusy] = useState(false);
+  // One transfer at a time. Enter in the dialog's amount field submits its form without passing the
+  // loading OK button, and a second Enter sent the transfer again: the same key moved the money once,
+  // but the player read 转账成功 twice.
+  const inFlight = useRef(false);
 
   const transfer = async (body: {
     channelCode: string;
     amount: string;
     ty: TransferTy;
   }): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
     setBusy(true);
     try {
       const res = await action.run(body, (key) => postVenueTransfer(body, key));
@@ -49,6 +55,7 @@ export function useVenueTransfer() {
       // A transport failure was shown by the client; the key is kept so pressing again is the same transfer.
       return false;
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

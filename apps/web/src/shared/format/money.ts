@@ -2,26 +2,12 @@
  * SPEC §1 / DESIGN §4: amounts show with zh-CN grouping and drop a trailing .00. Money never goes through
  * a float: wire values are decimal yuan strings, in-app values may be integer fen (number or bigint).
  */
+import { formatYuan } from '@qilin/contract';
+
+/** One formatter for the page and the server's letters (@qilin/contract). */
+export { formatYuan };
+
 export type MoneyInput = string | number | bigint | null | undefined;
-
-const DECIMAL = /^([+-])?(\d+)(?:\.(\d*))?$/;
-
-function group(digits: string): string {
-  // zh-CN groups by thousands with ',' (Intl zh-CN does the same); done by hand to avoid float parsing.
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Format a yuan decimal string such as '1234.50' or '-8.00'. Unparseable input gives '0'. */
-export function formatYuan(value: string, decimals = 2): string {
-  const m = DECIMAL.exec(value.trim());
-  if (!m) return '0';
-  const sign = m[1] === '-' ? '-' : '';
-  const int = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
-  // Truncate, never round: a balance must not display more than the member has.
-  const frac = (m[3] ?? '').slice(0, decimals).padEnd(decimals, '0');
-  const shown = /^0*$/.test(frac) ? group(int) : `${group(int)}.${frac}`;
-  return shown === '0' ? '0' : sign + shown;
-}
 
 /** Format integer fen (1 yuan = 100 fen). */
 export function formatFen(fen: number | bigint): string {

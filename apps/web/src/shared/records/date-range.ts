@@ -2,7 +2,8 @@
  * Date filters of the record pages (trade records, bet records). The server reads beginDate/endDate as inclusive calendar dates in the
  * site's time zone (Asia/Shanghai, DealRecordRequestSchema), so "today" is today there, not in the browser.
  */
-export const SITE_TIME_ZONE = 'Asia/Shanghai';
+
+import { addDays, SITE_TIME_ZONE } from '@qilin/contract';
 
 export type RangePreset = 'today' | '7d' | '30d';
 export const RANGE_PRESETS: readonly RangePreset[] = ['today', '7d', '30d'];
@@ -23,18 +24,11 @@ export function dateIn(now: number, timeZone = SITE_TIME_ZONE): string {
   }).format(now);
 }
 
-/** A calendar date moved by whole days (no time zone involved: pure date arithmetic in UTC). */
-export function shiftDate(ymd: string, days: number): string {
-  const [y, m, d] = ymd.split('-').map(Number);
-  const t = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 /** The inclusive range of a preset: today; the last 7 days; the last 30 days (each ending today). */
 export function presetRange(preset: RangePreset, now: number): DateRange {
   const today = dateIn(now);
   const back = preset === 'today' ? 0 : preset === '7d' ? 6 : 29;
-  return { beginDate: shiftDate(today, -back), endDate: today };
+  return { beginDate: addDays(today, -back), endDate: today };
 }
 
 /** The preset a range equals, if any (the picker highlights it). */
@@ -48,7 +42,7 @@ export function presetOf(range: DateRange, now: number): RangePreset | null {
 }
 
 /** SPEC §1: transaction records are kept for 5 years; nothing older can be asked for. */
-export const oldestDate = (now: number): string => shiftDate(dateIn(now), -(5 * 365 + 1));
+export const oldestDate = (now: number): string => addDays(dateIn(now), -(5 * 365 + 1));
 
 /**
  * A record's time in the member's language, in the site's time zone (GMT+8) like the date filter, so a

@@ -1,33 +1,39 @@
-import type { SportCode } from '@qilin/contract';
+import { siteDate, siteMidnight, type SportCode } from '@qilin/contract';
 import { LEAGUES, teamRating, type LeagueDef } from './leagues.ts';
 import type { Fixture } from './match-state.ts';
 import { createRng, hashSeed } from './rng.ts';
 
-const DAY_MS = 86_400_000;
-const SHANGHAI_MS = 8 * 3_600_000;
+const HALF_DAY_MS = 43_200_000;
 /** Days of fixtures kept ahead: today and the early market's six days after it. */
 export const DAYS_AHEAD = 6;
 
-/** YYYY-MM-DD of the Asia/Shanghai day (no DST there, so a fixed +8 h is exact). */
-export const shanghaiDate = (at: Date): string =>
-  new Date(at.getTime() + SHANGHAI_MS).toISOString().slice(0, 10);
 /**
  * The betting day a moment belongs to: noon to noon, Asia/Shanghai, as Crown-style books count it. The
  * night's European matches (kick-offs up to ~04:00) are the evening's 今日 business, and 今日 never runs
  * empty late in the evening; the next betting day's matches are 早盘 until noon.
  */
-export const bettingDay = (at: Date): string =>
-  new Date(at.getTime() + SHANGHAI_MS - DAY_MS / 2).toISOString().slice(0, 10);
-/** 00:00 Asia/Shanghai of the given day. */
-export const shanghaiMidnight = (date: string): Date =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - SHANGHAI_MS);
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const bettingDay = (at: Date): string => siteDate(new Date(at.getTime() - HALF_DAY_MS));
+
+/** What makes two fixtures the same match, whatever their ids. */
+export type FixtureKey = Pick<Fixture, 'leagueId' | 'teamH' | 'teamC' | 'startTime'>;
+
+/**
+ * Whether an id is held by another match. The schedule is regenerated from the seed on every start, so
+ * an id held by the very match being generated (restored from the database) is not taken: the match
+ * keeps its id and is recognised as already scheduled.
+ */
+export type IdTaken = (id: string, candidate: FixtureKey) => boolean;
+
+export const sameFixture = (a: FixtureKey, b: FixtureKey): boolean =>
+  a.leagueId === b.leagueId &&
+  a.teamH === b.teamH &&
+  a.teamC === b.teamC &&
+  a.startTime.getTime() === b.startTime.getTime();
 
 /** A 9-digit game id from a seed text; half-time plays use gameId + 900000000 (10 digits, never clashes). */
-export const gameIdFor = (text: string, taken: (id: string) => boolean): string => {
+export const gameIdFor = (text: string, candidate: FixtureKey, taken: IdTaken): string => {
   let n = 100_000_000 + (hashSeed(text) % 900_000_000);
-  while (taken(String(n))) n = n >= 999_999_999 ? 100_000_000 : n + 1;
+  while (taken(String(n), candidate)) n = n >= 999_999_999 ? 100_000_000 : n + 1;
   return String(n);
 };
 export const hgidOf = (gameId: string): string => String(Number(gameId) + 900_000_000);
@@ -38,10 +44,14 @@ const fixtureFor = (
   start: Date,
   home: string,
   away: string,
-  taken: (id: string) => boolean,
+  taken: IdTaken,
   hot: boolean,
 ): Fixture => {
-  const gameId = gameIdFor(seedText, taken);
+  const gameId = gameIdFor(
+    seedText,
+    { leagueId: league.id, teamH: home, teamC: away, startTime: start },
+    taken,
+  );
   return {
     gameId,
     hgid: hgidOf(gameId),
@@ -61,22 +71,17 @@ const fixtureFor = (
  * A league's fixtures of one betting day (noon to noon, Asia/Shanghai), the same for the same seed: teams
  * paired from a seeded shuffle, kick-offs on the quarter hour within the league's window (leagues.ts).
  */
-export const dayFixtures = (
-  seed: string,
-  league: LeagueDef,
-  date: string,
-  taken: (id: string) => boolean,
-): Fixture[] => {
+export const dayFixtures = (seed: string, league: LeagueDef, date: string, taken: IdTaken): Fixture[] => {
   const rng = createRng(`${seed}:${league.id}:${date}`);
   const teams = [...league.teams];
   for (let i = teams.length - 1; i > 0; i -= 1) {
     const j = rng.int(0, i);
     [teams[i], teams[j]] = [teams[j] as string, teams[i] as string];
   }
-  const midnight = shanghaiMidnight(date).getTime();
+  const midnight = siteMidnight(date).getTime();
   const out: Fixture[] = [];
   const mine = new Set<string>();
-  const used = (id: string) => taken(id) || mine.has(id);
+  const used: IdTaken = (id, candidate) => mine.has(id) || taken(id, candidate);
   for (let n = 0; n < league.perDay && 2 * n + 1 < teams.length; n += 1) {
     const home = teams[2 * n] as string;
     const away = teams[2 * n + 1] as string;
@@ -100,7 +105,7 @@ export const liveFiller = (
   sport: SportCode,
   slot: string,
   start: Date,
-  taken: (id: string) => boolean,
+  taken: IdTaken,
 ): Fixture | null => {
   const leagues = LEAGUES.filter((l) => l.sport === sport);
   if (leagues.length === 0) return null;

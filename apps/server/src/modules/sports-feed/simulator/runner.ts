@@ -1,6 +1,6 @@
-import type { SportCode } from '@qilin/contract';
+import { addDays, type SportCode } from '@qilin/contract';
 import type { Catalog, Entry } from '../catalog.ts';
-import { addDays, bettingDay, DAYS_AHEAD, dayFixtures, liveFiller } from './fixtures.ts';
+import { bettingDay, DAYS_AHEAD, dayFixtures, liveFiller, sameFixture, type IdTaken } from './fixtures.ts';
 import { LEAGUES } from './leagues.ts';
 import { finish, kickOff, newState, step, type Fixture } from './match-state.ts';
 import { SPORTS } from './sports.ts';
@@ -24,7 +24,10 @@ export const createRunner = (
   opts: { seed: string; timeScale: number; now: () => Date },
   events: RunnerEvents,
 ) => {
-  const taken = (id: string) => catalog.entries.has(id);
+  const taken: IdTaken = (id, candidate) => {
+    const held = catalog.entries.get(id);
+    return held !== undefined && !sameFixture(held.fixture, candidate);
+  };
   let scheduledThrough = '';
 
   const schedule = (f: Fixture) => {

@@ -60,7 +60,7 @@ export function MemberMenu() {
       >
         <button type="button" className="qa-member" aria-label={t('header.menu')}>
           <Badge count={unread} size="small" title={t('header.messages')}>
-            <Avatar size={32} src={member?.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={32} src={member?.avatar || undefined} alt="" icon={<UserOutlined />} />
           </Badge>
           <span className="qa-member-text">
             {member ? (

@@ -117,7 +117,9 @@ export function PictureCaptcha({ onDone }: Props) {
           }}
           onPressEnter={confirm}
         />
-        {error ? <div style={{ color: token.colorError, fontSize: token.fontSizeSM }}>{error}</div> : null}
+        {error ? (
+          <div style={{ color: token.colorErrorText, fontSize: token.fontSizeSM }}>{error}</div>
+        ) : null}
       </Flex>
     </Modal>
   );

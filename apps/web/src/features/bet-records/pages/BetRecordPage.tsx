@@ -40,10 +40,14 @@ function Legs({ ticket }: { ticket: Ticket }) {
             </Typography.Text>
             {l.isLive ? <Tag color="red">{t('live')}</Tag> : null}
             {l.scoreAtBet ? (
-              <Typography.Text type="secondary">{t('scoreAtBet', { score: l.scoreAtBet })}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('scoreAtBet', { score: l.scoreAtBet })}
+              </Typography.Text>
             ) : null}
             {l.finalScore ? (
-              <Typography.Text type="secondary">{t('finalScore', { score: l.finalScore })}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('finalScore', { score: l.finalScore })}
+              </Typography.Text>
             ) : null}
             {l.result && ticket.type === 'parlay' ? (
               <Tag color={outcomeColor('settled', l.result)}>{t(`result.${l.result}`)}</Tag>
@@ -83,7 +87,8 @@ export function BetRecordPage() {
     f();
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
-  const money = (v: string | null, colour = false) =>
+  // `currency`: the totals line writes every figure with ¥ (the sign goes first: -¥20).
+  const money = (v: string | null, colour = false, currency = false) =>
     v === null ? (
       '—'
     ) : (
@@ -93,14 +98,16 @@ export function BetRecordPage() {
           whiteSpace: 'nowrap',
           color: colour
             ? Number(v) > 0
-              ? token.colorSuccess
+              ? token.colorSuccessText
               : Number(v) < 0
-                ? token.colorError
+                ? token.colorErrorText
                 : undefined
             : undefined,
         }}
       >
-        {colour ? signedMoney(formatMoney(v)) : formatMoney(v)}
+        {((text) => (currency ? text.replace(/^([+-]?)/, '$1¥') : text))(
+          colour ? signedMoney(formatMoney(v)) : formatMoney(v),
+        )}
       </span>
     );
 
@@ -265,7 +272,7 @@ export function BetRecordPage() {
         </span>
         <span>
           <Typography.Text type="secondary">{t('totals.winLoss')} </Typography.Text>
-          {money(sums?.winLoss ?? '0.00', true)}
+          {money(sums?.winLoss ?? '0.00', true, true)}
         </span>
       </RecordTotals>
       {list.isError && !data ? (

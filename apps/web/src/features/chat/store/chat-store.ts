@@ -23,15 +23,24 @@ export interface ChatState extends ChatData {
   resetSelf: () => void;
 }
 
+/**
+ * A fresh room list over the known one: live figures the socket already gave (online counts, flags) stay
+ * for rooms it has spoken about, but the name is the list's, which is in the reader's language (a switch
+ * to zh-TW left the joined lobby named 综合聊天室).
+ */
+export const mergeRooms = (known: readonly ChatRoom[], fresh: readonly ChatRoom[]): ChatRoom[] =>
+  fresh.map((r) => {
+    const live = known.find((x) => x.rid === r.rid);
+    return live ? { ...live, name: r.name } : r;
+  });
+
 /** The chat panel's client state (one per page: the home and sports panels share the one socket). */
 export const useChat = create<ChatState>()((set) => ({
   ...initialChatData,
   connection: 'offline',
   apply: (frame) => set((s) => reduceChat(s, frame)),
   setConnection: (connection) => set({ connection }),
-  setRooms: (rooms) =>
-    // Keep live figures the socket already gave (online counts, flags) for rooms it has spoken about.
-    set((s) => ({ rooms: rooms.map((r) => s.rooms.find((x) => x.rid === r.rid) ?? r) })),
+  setRooms: (rooms) => set((s) => ({ rooms: mergeRooms(s.rooms, rooms) })),
   select: (rid, byPlayer) => set((s) => selectRoom(s, rid, byPlayer)),
   historyLoading: (rid) => set((s) => markHistoryLoading(s, rid)),
   clearRefusal: () => set({ refusal: null }),

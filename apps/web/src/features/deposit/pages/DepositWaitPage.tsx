@@ -248,7 +248,7 @@ function Countdown({ order, onOver }: { order: DepositOrder; onOver: () => void 
           <Typography.Text type="secondary">{t('wait.countdown')}</Typography.Text>
           <Typography.Text
             strong
-            style={{ fontSize: 22, fontVariantNumeric: 'tabular-nums', color: token.colorWarning }}
+            style={{ fontSize: 22, fontVariantNumeric: 'tabular-nums', color: token.colorWarningText }}
           >
             {formatCountdown(left)}
           </Typography.Text>
@@ -449,7 +449,15 @@ export function DepositWaitPage({ page }: { page: WaitPage }) {
   }
 
   return (
-    <Card variant="borderless" title={t(TITLE_KEY[order.data?.waitPage ?? page])}>
+    <Card
+      variant="borderless"
+      // "等待支付" only while the order waits; a finished one is headed by what it is, its outcome below.
+      title={
+        order.data && order.data.status !== 'pending'
+          ? t('wait.finishedTitle')
+          : t(TITLE_KEY[order.data?.waitPage ?? page])
+      }
+    >
       {body}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { validateRealName, waitPageUrl, type PayChannel } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
@@ -12,6 +13,7 @@ import { CustomerServiceOutlined } from '../../../shared/ui/light/icon-data.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   bindRealNameFromDeposit,
+  depositQueryKeys,
   payDeposit,
   plainRealName,
   useCustomerInfo,
@@ -22,6 +24,7 @@ import {
   type VCurrencyList,
 } from '../api.ts';
 import { ChannelPicker } from '../components/ChannelPicker.tsx';
+import { OpenOrders } from '../components/OpenOrders.tsx';
 import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import {
   amountProblemMessage,
@@ -113,6 +116,7 @@ function DepositForm({ types }: { types: PaymentTypes }) {
   const hasUsdt = types.channels.some((c) => c.type === 'usdt');
   const rates = useVCurrencyRates(hasUsdt);
   const action = useIdempotentAction();
+  const queryClient = useQueryClient();
 
   const [channelId, setChannelId] = useState<string | null>(types.channels[0]?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -144,7 +148,8 @@ function DepositForm({ types }: { types: PaymentTypes }) {
   const offerBind = askDepositor && !realNameBound;
   const problem = depositAmountProblem(amount, channel);
   const depositorProblem = askDepositor ? validateRealName(depositor) : '';
-  const preview = depositFeePreview(amount, channel.feeRateBp);
+  // No figures for an amount the form refuses: they would promise a credit that cannot happen.
+  const preview = problem ? null : depositFeePreview(amount, channel.feeRateBp);
   const hasMax = channel.maxAmount !== '0.00';
   const amountMessage = problem ? amountProblemMessage(problem) : null;
 
@@ -176,16 +181,19 @@ function DepositForm({ types }: { types: PaymentTypes }) {
           })
           .catch(() => undefined);
       }
+      // The form stays busy: the order is answered, so a press before the waiting page has replaced the
+      // form would be a new action under a new key, a second order.
       navigate(waitPageUrl(order.waitPage, order.orderNo));
     } catch {
-      // The API client has shown the server's message.
-    } finally {
       setBusy(false);
+      // The API client has shown the server's message; the open orders it may speak of are listed above.
+      void queryClient.invalidateQueries({ queryKey: depositQueryKeys.open });
     }
   };
 
   return (
     <>
+      <OpenOrders />
       <Section step={1} title={t('page.stepChannel')}>
         <ChannelPicker
           channels={types.channels}

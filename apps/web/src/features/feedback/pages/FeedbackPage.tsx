@@ -54,10 +54,10 @@ export function FeedbackPage() {
             : '';
       await sendFeedback({ type: v.type, content: v.content.trim(), images, relatedRef });
       toast.success(t('form.sent'));
+      // Still sending: a press before the list has replaced the form would send the feedback again.
       navigate('/mine/feedback/list');
     } catch {
       // The API client has shown the server's message.
-    } finally {
       setSending(false);
     }
   };

@@ -45,7 +45,7 @@ export function SponsorPage() {
                 {s.name}
               </Typography.Title>
               <div className="qa-sponsor-tags">
-                <Tag color="gold">{s.role}</Tag>
+                <Tag color="warning">{s.role}</Tag>
                 <Tag>{s.period}</Tag>
               </div>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -131,7 +131,7 @@ export function MessagePage() {
             <Flex vertical gap={4}>
               <Typography.Text>{emptyText}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {t('emptyHint')}
+                {t(`emptyHint.${tab}`)}
               </Typography.Text>
             </Flex>
           }

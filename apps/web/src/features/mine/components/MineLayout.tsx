@@ -15,7 +15,7 @@ function MemberIdentity({ avatarSize }: { avatarSize: number }) {
   const member = useMember();
   return (
     <>
-      <Avatar size={avatarSize} src={member?.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={avatarSize} src={member?.avatar || undefined} alt="" icon={<UserOutlined />} />
       <Typography.Text strong>{member?.name ?? '—'}</Typography.Text>
       {member ? (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

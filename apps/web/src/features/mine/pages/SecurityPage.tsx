@@ -88,10 +88,10 @@ export function SecurityPage() {
   const hasContact = availableWays(member).length > 0;
   const levelColor =
     score.level === 'high'
-      ? token.colorSuccess
+      ? token.colorSuccessText
       : score.level === 'medium'
-        ? token.colorWarning
-        : token.colorError;
+        ? token.colorWarningText
+        : token.colorErrorText;
   const levelText =
     score.level === 'high'
       ? t('security.levelHigh')
@@ -130,6 +130,7 @@ export function SecurityPage() {
           {t('security.level')}：<Typography.Text style={{ color: levelColor }}>{levelText}</Typography.Text>
         </Typography.Text>
         <Progress
+          aria-label={t('security.level')}
           percent={Math.round((score.done / score.total) * 100)}
           steps={score.total}
           strokeColor={levelColor}

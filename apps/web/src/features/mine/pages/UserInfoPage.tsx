@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Avatar,
   Button,
@@ -56,6 +56,9 @@ export function UserInfoPage() {
   const [birthday, setBirthday] = useState<Dayjs | null>(null);
   const [birthdayError, setBirthdayError] = useState('');
   const [busy, setBusy] = useState<'realName' | 'birthday' | 'gender' | null>(null);
+  // From the press on 立即绑定 until the bind is done or cancelled: a double-click or a second Enter queued a
+  // second confirmation, which came back after the name was bound and answered 真实姓名已绑定.
+  const realNameAsked = useRef(false);
 
   if (!member) {
     return (
@@ -78,16 +81,22 @@ export function UserInfoPage() {
   };
 
   const bindRealName = () => {
+    if (realNameAsked.current) return;
     const name = realName.trim();
     const problem = validateRealName(name);
     if (problem) {
       setRealNameError(ruleText(problem));
       return;
     }
+    realNameAsked.current = true;
+    const done = () => {
+      realNameAsked.current = false;
+    };
     showTips({
       msg: t('userinfo.realNameConfirm', { name }),
       isShowCancel: true,
-      onSure: () => void save('realName', () => bindOther({ realName: name })),
+      onSure: () => void save('realName', () => bindOther({ realName: name })).finally(done),
+      onCancel: done,
     });
   };
 
@@ -132,7 +141,7 @@ export function UserInfoPage() {
           aria-label={t('userinfo.changeAvatar')}
           style={{ position: 'relative', padding: 0, border: 'none', background: 'none', cursor: 'pointer' }}
         >
-          <Avatar size={80} src={member.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={80} src={member.avatar || undefined} alt="" icon={<UserOutlined />} />
           <span
             style={{
               position: 'absolute',

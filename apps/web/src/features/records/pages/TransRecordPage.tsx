@@ -61,7 +61,11 @@ export function TransRecordPage() {
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
 
-  const colors = useMemo(() => ({ in: token.colorSuccess, out: token.colorError }), [token]);
+  // Nothing in or out reads ¥0, uncoloured and unsigned (a red "-¥0" looked like a loss).
+  const totalIn = data?.totalIn ?? '0.00';
+  const totalOut = (data?.totalOut ?? '0.00').replace(/^-/, '');
+  const moved = (yuan: string) => amountDirection(yuan) !== 'none';
+  const colors = useMemo(() => ({ in: token.colorSuccessText, out: token.colorErrorText }), [token]);
   const label = (r: DealRecord) => (
     <Flex vertical gap={2} align="flex-start">
       <span>{t(recordLabelKey(r))}</span>
@@ -211,14 +215,14 @@ export function TransRecordPage() {
       <RecordTotals testId="records-totals" align="center">
         <span>
           <Typography.Text type="secondary">{t('totalIn')} </Typography.Text>
-          <Typography.Text strong style={{ color: token.colorSuccess }}>
-            +¥{formatMoney(data?.totalIn ?? '0.00')}
+          <Typography.Text strong style={{ color: moved(totalIn) ? token.colorSuccessText : undefined }}>
+            {moved(totalIn) ? '+' : ''}¥{formatMoney(totalIn)}
           </Typography.Text>
         </span>
         <span>
           <Typography.Text type="secondary">{t('totalOut')} </Typography.Text>
-          <Typography.Text strong style={{ color: token.colorError }}>
-            -¥{formatMoney((data?.totalOut ?? '0.00').replace(/^-/, ''))}
+          <Typography.Text strong style={{ color: moved(totalOut) ? token.colorErrorText : undefined }}>
+            {moved(totalOut) ? '-' : ''}¥{formatMoney(totalOut)}
           </Typography.Text>
         </span>
         <Typography.Text type="secondary">{t('count', { total: data?.total ?? 0 })}</Typography.Text>

@@ -10,7 +10,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { crownLine, handicapText } from '../lines.ts';
-import { playOddsFormat, shownOdds, toDisplayOdds } from '../odds.ts';
+import { playOddsFormat, shownOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { useSlip } from '../slip/slip-store.ts';
@@ -119,7 +119,15 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
         <>
           <Input
             inputMode="decimal"
-            placeholder={t('slip.stake')}
+            // The limits before the first keystroke, not only in a refusal after placing.
+            placeholder={
+              e.playInfo.minStake && e.playInfo.maxStake
+                ? t('slip.stakeRange', {
+                    min: formatMoney(e.playInfo.minStake),
+                    max: formatMoney(e.playInfo.maxStake),
+                  })
+                : t('slip.stake')
+            }
             value={stake}
             maxLength={12}
             onChange={(ev) => setStake(e.key, sanitizeStake(ev.target.value))}
@@ -156,7 +164,9 @@ export function BetSlip() {
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
   const seriesLegs = valid.map((e) => e.oddInfo.odds);
   const seriesDecimal = parlayDecimal(seriesLegs);
-  const seriesShown = Number(toDisplayOdds(seriesDecimal, 'H').toFixed(2));
+  // A parlay's price is the product of its legs in decimal odds, as the bet record shows it; a Hong Kong
+  // figure here (one less, unlabelled) read as a wrong product.
+  const seriesShown = Number(seriesDecimal.toFixed(2));
   // A parlay may risk no more than its strictest leg allows.
   const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
   const seriesLimit = legLimits.length > 0 ? String(Math.min(...legLimits)) : null;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
@@ -18,6 +19,10 @@ export function CashOutButton({ ticketId, onDone }: { ticketId: string; onDone?:
   const t = useT(SPORTS_NS);
   const queryClient = useQueryClient();
   const action = useIdempotentAction();
+  // From the first press until the ticket has left the open bets (or the attempt failed or was cancelled):
+  // a second press queued a second confirmation behind the first, and confirming both sent the cash-out
+  // twice (paid once, but 提前结算成功 twice, or a second confirmation for money already paid).
+  const [stage, setStage] = useState<'idle' | 'confirming' | 'sending'>('idle');
   const quote = useQuery({
     queryKey: ['sports', 'cashOutQuote', ticketId],
     queryFn: () => resource('cashOutQuote', { ticket_id: ticketId }, { silent: true }),
@@ -33,12 +38,14 @@ export function CashOutButton({ ticketId, onDone }: { ticketId: string; onDone?:
     );
   }
   const execute = async () => {
+    setStage('sending');
     try {
       await action.run({ ticketId, value: q.value }, () =>
         resource('cashOut', { ticket_id: ticketId, value: q.value }),
       );
     } catch {
       // The server's message was shown; the quote refreshes and the player may try again.
+      setStage('idle');
       return;
     }
     toast.success(t('openBets.cashedOut'));
@@ -47,16 +54,27 @@ export function CashOutButton({ ticketId, onDone }: { ticketId: string; onDone?:
     void queryClient.invalidateQueries({ queryKey: ['betRecords'] });
     onDone?.();
   };
-  const confirm = () =>
+  const confirm = () => {
+    if (stage !== 'idle') return;
+    setStage('confirming');
     showTips({
       msg: t('openBets.cashOutConfirm', { value: formatMoney(q.value) }),
       isShowCancel: true,
       sureText: t('confirm'),
       cancelText: t('cancel'),
       onSure: () => void execute(),
+      onCancel: () => setStage('idle'),
     });
+  };
   return (
-    <Button size="small" type="primary" ghost onClick={confirm} data-testid="cash-out">
+    <Button
+      size="small"
+      type="primary"
+      ghost
+      loading={stage === 'sending'}
+      onClick={confirm}
+      data-testid="cash-out"
+    >
       {t('openBets.cashOut', { value: formatMoney(q.value) })}
     </Button>
   );

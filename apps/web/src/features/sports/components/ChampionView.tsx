@@ -39,7 +39,7 @@ export function ChampionView({ filters }: { filters: SportsFilters }) {
   return (
     <Flex vertical>
       {markets.map((m) => (
-        <div key={m.gameId} className="qs-league">
+        <div key={m.gameId} className="qs-league" data-testid={`champion-${m.gameId}`}>
           <div className="qs-league-head" style={{ cursor: 'default' }}>
             <span>{m.league}</span>
             <Typography.Text

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'antd';
 import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
-import { useSportsFilters } from '../filters.ts';
+import { isChampionMarket, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { OddsTypeSwitch } from './BetSlip.tsx';
 
@@ -109,7 +109,8 @@ export function FilterBar({
             aria-label={t('date')}
           />
         ) : null}
-        <OddsTypeSwitch />
+        {/* Outrights are always priced in decimal odds (playOddsFormat): the switch would change nothing. */}
+        {isChampionMarket(f.market) ? null : <OddsTypeSwitch />}
         <Button
           size="small"
           icon={<ReloadOutlined spin={refreshing} />}

@@ -11,13 +11,17 @@ export function selectionLabels(
   market: Market,
   match: Pick<Match, 'team_h' | 'team_c'>,
   t: (k: string) => string,
+  /** Name the team of each handicap side (where no row beside the prices names them: the match detail). */
+  named = false,
 ): { r: string; label: string }[] {
   const w = market.w;
   const line = market.line ?? 0;
   if (w === 'R' || w === 'HR' || w === 'SR') {
+    const side = (r: 'H' | 'C') =>
+      named ? `${r === 'H' ? match.team_h : match.team_c} ${handicapText(line, r)}` : handicapText(line, r);
     return [
-      { r: 'H', label: handicapText(line, 'H') },
-      { r: 'C', label: handicapText(line, 'C') },
+      { r: 'H', label: side('H') },
+      { r: 'C', label: side('C') },
     ];
   }
   if (w === 'OU' || w === 'HOU' || w === 'SOU') {
@@ -46,6 +50,7 @@ export function MarketCell({
   chosen,
   onPick,
   compact = false,
+  named = false,
   className,
 }: {
   match: Match;
@@ -54,6 +59,8 @@ export function MarketCell({
   chosen: ReadonlySet<string>;
   onPick: (market: Market, r: string) => void;
   compact?: boolean;
+  /** See selectionLabels. */
+  named?: boolean;
   /** Extra class of the cell (the list marks its half-time columns, which narrow panels hide). */
   className?: string;
 }) {
@@ -64,7 +71,7 @@ export function MarketCell({
   const badge = showsOddsTypeLabel(market.w) ? t(`oddsShort.${format}`) : undefined;
   return (
     <div className={cellClass}>
-      {selectionLabels(market, match, t).map(({ r, label }) => (
+      {selectionLabels(market, match, t, named).map(({ r, label }) => (
         <OddsButton
           key={r}
           label={compact && (market.w === 'M' || market.w === 'HM') ? t(`sel.${r}`) : label}

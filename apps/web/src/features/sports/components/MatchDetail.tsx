@@ -78,6 +78,7 @@ export function MatchDetail({ gameId, onClose }: { gameId: string | null; onClos
                       market={m}
                       format={format}
                       chosen={chosen}
+                      named
                       onPick={(mk, r) => pickMatch(match, mk, r)}
                     />
                   ),

@@ -1,4 +1,4 @@
-import type { Match } from '@qilin/contract';
+import { SITE_TIME_ZONE, type Match } from '@qilin/contract';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { sessionLabel } from '../session-label.ts';
@@ -11,7 +11,7 @@ import { sessionLabel } from '../session-label.ts';
 /** Kick-off (or closing) time in the site's time zone, e.g. 03/01 14:05. */
 export function kickOff(iso: string): string {
   return new Intl.DateTimeFormat(currentLanguage(), {
-    timeZone: 'Asia/Shanghai',
+    timeZone: SITE_TIME_ZONE,
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',

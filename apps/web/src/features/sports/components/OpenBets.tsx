@@ -11,7 +11,9 @@ function OpenTicket({ ticket }: { ticket: Ticket }) {
   return (
     <div className="qs-slip-entry" data-testid="open-bet">
       <Flex justify="space-between" gap={6}>
-        <Typography.Text strong>{t(`slip.${ticket.type === 'parlay' ? 'series' : 'title'}`)}</Typography.Text>
+        <Typography.Text strong>
+          {t(`openBets.${ticket.type === 'parlay' ? 'parlay' : 'single'}`)}
+        </Typography.Text>
         {ticket.statusText ? (
           <Tag color={ticket.status === 'confirming' ? 'gold' : 'blue'}>{ticket.statusText}</Tag>
         ) : null}

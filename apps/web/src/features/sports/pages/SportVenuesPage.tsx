@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
-import { showLoginPrompt } from '../../../shared/ui/dialogs.ts';
+import { dismissLoading, showLoading, showLoginPrompt } from '../../../shared/ui/dialogs.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useVenueInfo } from '../../wallet/api.ts';
 import { SPORTS_NS } from '../i18n.ts';
@@ -27,10 +27,14 @@ export function SportVenuesPage() {
   const open = async (code: string) => {
     if (!loggedIn) return showLoginPrompt();
     if (code !== SPORTS_VENUE) return;
+    // SPEC §2.6: 启动中... while the venue starts.
+    showLoading();
     try {
       await launchSports();
+      dismissLoading();
       navigate(`/game/sport/${SPORTS_VENUE}`);
     } catch {
+      dismissLoading();
       toast.error(t('launchFailed'));
     }
   };

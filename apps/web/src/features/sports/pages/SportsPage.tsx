@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, Empty, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Empty, FloatButton, Result, Spin, Tabs } from 'antd';
 import { useT } from '../../../shared/i18n/index.ts';
 import { BetSlip } from '../components/BetSlip.tsx';
 import { ChampionView } from '../components/ChampionView.tsx';
@@ -11,7 +12,7 @@ import { useChosenKeys, usePick } from '../components/use-pick.ts';
 import { isChampionMarket, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { matchStore } from '../live/match-store.ts';
-import { useEarlyDates, useLeagues, useMatchList } from '../queries.ts';
+import { useChampions, useEarlyDates, useLeagues, useMatchList } from '../queries.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import { useSportsEntry } from '../use-sports-entry.ts';
 import '../sports.css';
@@ -33,22 +34,37 @@ function SportsBoard() {
   const [detail, setDetail] = useState<string | null>(null);
   const onMore = useCallback((gameId: string) => setDetail(gameId), []);
   const [side, setSide] = useState('slip');
+  const sideRef = useRef<HTMLElement>(null);
+  const slipCount = useSlip((s) => s.entries.length);
+  // The slip button steps aside once the slip itself is on screen (it would cover the slip's own rows).
+  const [sideInView, setSideInView] = useState(false);
+  useEffect(() => {
+    const el = sideRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const watcher = new IntersectionObserver(([e]) => setSideInView(e?.isIntersecting ?? false));
+    watcher.observe(el);
+    return () => watcher.disconnect();
+  }, []);
 
   // Slip entries follow the prices and suspensions of their markets, and the names of their matches.
   useEffect(() => matchStore.onMarket((m) => useSlip.getState().applyMarket(m)), []);
   useEffect(() => matchStore.onMatch((m) => useSlip.getState().applyMatch(m)), []);
 
   const champion = isChampionMarket(filters.market);
+  const champions = useChampions(filters);
   const blocks = list.data?.leagues ?? [];
+  // In a champion market the list query sleeps (its counts are another market's); the champion tab
+  // counts the outrights shown, and the other tabs, which lead out of it, carry no count.
+  const counts = champion ? champions.data && { FS: champions.data.markets.length } : list.data?.counts;
   return (
     <div className="qs-page" data-testid="sports-page">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
         <FilterBar
-          counts={list.data?.counts}
+          counts={counts}
           earlyDates={early.data?.dates ?? []}
           leagues={leagues.data?.leagues ?? []}
-          refreshing={list.isFetching}
-          onRefresh={() => void list.refetch()}
+          refreshing={champion ? champions.isFetching : list.isFetching}
+          onRefresh={() => void (champion ? champions.refetch() : list.refetch())}
         />
         <div className="qs-panel qs-list">
           {champion ? (
@@ -74,7 +90,7 @@ function SportsBoard() {
           )}
         </div>
       </div>
-      <aside className="qs-side">
+      <aside className="qs-side" ref={sideRef}>
         <Tabs
           activeKey={side}
           onChange={setSide}
@@ -93,6 +109,22 @@ function SportsBoard() {
           ]}
         />
       </aside>
+      {/* One column (phones): the slip sits below the list, so a price tapped there needs a visible
+          echo and a way down; the button counts the selections and scrolls to the slip. */}
+      {sideInView ? null : (
+        <FloatButton
+          className="qs-slip-fab"
+          type="primary"
+          icon={<FileTextOutlined />}
+          badge={{ count: slipCount, color: 'red' }}
+          aria-label={t('slip.title')}
+          data-testid="slip-fab"
+          onClick={() => {
+            setSide('slip');
+            sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      )}
       <MatchDetail gameId={detail} onClose={() => setDetail(null)} />
     </div>
   );
@@ -101,9 +133,16 @@ function SportsBoard() {
 /** /game/sport/:enName — the local sport page (SPEC §2.1: auth required, full width, no footer). */
 export function SportsPage() {
   const t = useT(SPORTS_NS);
+  const common = useT();
   const entry = useSportsEntry();
+  // SPEC §2.6: 启动中... while the venue starts.
   if (entry.state === 'launching')
-    return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+    return (
+      <div style={{ margin: '20vh auto', textAlign: 'center' }} role="status">
+        <Spin size="large" />
+        <div style={{ marginTop: 12 }}>{common('starting')}</div>
+      </div>
+    );
   if (entry.state === 'failed') {
     return (
       <Result

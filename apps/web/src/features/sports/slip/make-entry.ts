@@ -32,6 +32,7 @@ export function matchEntry(match: Match, market: Market, r: string): SlipEntry |
       line: market.line,
       marketId: market.id,
       maxStake: market.maxStake,
+      minStake: market.minStake,
       newHandicap: isNewHandicapMarket(market),
     },
     oddInfo: { r, gameId: bookId, odds: sel.odds, suspended: market.status !== 'open', moved: null },
@@ -57,7 +58,13 @@ export function championEntry(market: ChampionMarket, rtype: string): SlipEntry 
       gameType: market.gameType,
       isLive: false,
     },
-    playInfo: { w: 'CH', line: null, marketId: market.gameId, maxStake: market.maxStake },
+    playInfo: {
+      w: 'CH',
+      line: null,
+      marketId: market.gameId,
+      maxStake: market.maxStake,
+      minStake: market.minStake,
+    },
     oddInfo: {
       r: rtype,
       gameId: market.gameId,

@@ -25,6 +25,8 @@ export interface SlipEntry {
     line: number | null;
     marketId: string;
     maxStake: string | null;
+    /** The least one stake may be (yuan), shown before the player types; absent on entries saved before. */
+    minStake?: string | null;
     /** An alternative line (SPEC §9's lower "new handicap" payout cap); absent on entries saved before. */
     newHandicap?: boolean;
   };

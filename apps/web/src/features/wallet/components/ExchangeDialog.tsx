@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Segmented, Typography } from 'antd';
 import { Code, RuleMessage, validateAmount, type Balance, type TransferRate } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
@@ -76,7 +76,7 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
     }
   };
 
-  const confirm = async ({ amount: raw }: { amount: string }) => {
+  const exchangeAt = async ({ amount: raw }: { amount: string }) => {
     if (!liveQuote || left <= 0) {
       await askQuote();
       return;
@@ -99,6 +99,20 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
       // Shown by the API client; the same key is reused if the player confirms again.
     } finally {
       setBusy(false);
+    }
+  };
+
+  // One call at a time. Enter in the amount field submits the form without passing the loading button,
+  // and a second Enter sent the exchange again: the same key booked it once, but the player read 兑换成功
+  // twice.
+  const inFlight = useRef(false);
+  const confirm = async (values: { amount: string }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await exchangeAt(values);
+    } finally {
+      inFlight.current = false;
     }
   };
 

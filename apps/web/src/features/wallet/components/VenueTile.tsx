@@ -90,7 +90,6 @@ export function VenueTile({ venue, onTransfer }: Props) {
         <Button
           size="small"
           type="primary"
-          ghost
           block
           disabled={venue.maintenance}
           onClick={() => onTransfer(venue, 1)}

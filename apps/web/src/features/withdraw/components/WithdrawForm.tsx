@@ -96,7 +96,8 @@ function Form({ tab, info, onDone }: FormProps) {
     todayAmount: info.todayAmount,
   };
   const problem = withdrawAmountProblem(amount, ctx);
-  const preview = withdrawPreview(amount, cfg, rate);
+  // No figures for an amount the form refuses: they would promise a payout that cannot happen.
+  const preview = problem ? null : withdrawPreview(amount, cfg, rate);
   const account = info.accounts.find((a) => a.id === accountId) ?? null;
   const passwordOk = isWithdrawPassword(password);
   const feeMinFen = cfg.feeMin === '0.00' ? null : cfg.feeMin;

@@ -1,0 +1,1 @@
+CREATE INDEX "payout_accounts_number" ON "payout_accounts" USING btree ("type","account_index");
