@@ -84,12 +84,21 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   await page.getByRole('tab', { name: '我的注单' }).click();
   const cashOut = page.getByTestId('cash-out').first();
   await expect(cashOut).toBeVisible({ timeout: 20_000 });
-  await cashOut.click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: label('确定') })
-    .click();
-  await expect(toast(page, /提前结算成功/)).toBeVisible();
+  // Today's prices move (a match may even kick off meanwhile): an offer that fell between the press and the
+  // confirmation is refused with 兑现金额已变化 and the button shows the new one, which a player confirms.
+  const cashedOut = toast(page, /提前结算成功/);
+  const offerMoved = toast(page, /兑现金额已变化/);
+  for (let attempt = 1; ; attempt++) {
+    await cashOut.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: label('确定') })
+      .click();
+    await expect(cashedOut.or(offerMoved)).toBeVisible();
+    if (await cashedOut.isVisible()) break;
+    expect(attempt, 'the offer moved under every confirmation').toBeLessThan(3);
+    await expect(offerMoved).toBeHidden({ timeout: 10_000 });
+  }
   await shot(page, '04-open-bets');
 
   // The bet record holds all three: the parlay, the settled live single and the cashed-out single.

@@ -408,6 +408,21 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(6_600);
   });
 
+  it('pays a cash-out once when the same request arrives many times at once', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    s.fake.setOdds(g, 'M', null, 'H', 3.0); // offer 66.50
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, () => s.cashOut.cashOut(m, t.ticket_id, '66.00')),
+    );
+    // The ticket is the request's key: every copy reads the one cash-out, none is refused.
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill('fulfilled'));
+    for (const a of answers) expect(a).toMatchObject({ value: { status: 'cashed_out', payout: '66.00' } });
+    expect(await wallet(s.ledger, m)).toBe(6_600);
+    expect((await s.ledger.check()).ok).toBe(true);
+  });
+
   it('caps a cash-out at the daily payout room and counts what it paid above the stake toward it', async () => {
     const m = await fund(s.ledger, 100_000);
     const g = newGame();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { showTips } from '../../../shared/ui/dialogs.ts';
@@ -14,11 +13,12 @@ import '../i18n.ts';
 /**
  * Cash-out of an open ticket: the quote is refreshed every few seconds while shown; the player confirms the
  * value, which the server honours only if the current value is at least that (CashOutRequestSchema).
+ * The ticket is the request's idempotency key: a retry or a duplicate of a cash-out that went through
+ * answers the cashed-out ticket and pays nothing more, so no idempotency-key header is sent.
  */
 export function CashOutButton({ ticketId, onDone }: { ticketId: string; onDone?: () => void }) {
   const t = useT(SPORTS_NS);
   const queryClient = useQueryClient();
-  const action = useIdempotentAction();
   // From the first press until the ticket has left the open bets (or the attempt failed or was cancelled):
   // a second press queued a second confirmation behind the first, and confirming both sent the cash-out
   // twice (paid once, but 提前结算成功 twice, or a second confirmation for money already paid).
@@ -40,12 +40,12 @@ export function CashOutButton({ ticketId, onDone }: { ticketId: string; onDone?:
   const execute = async () => {
     setStage('sending');
     try {
-      await action.run({ ticketId, value: q.value }, () =>
-        resource('cashOut', { ticket_id: ticketId, value: q.value }),
-      );
+      await resource('cashOut', { ticket_id: ticketId, value: q.value });
     } catch {
-      // The server's message was shown; the quote refreshes and the player may try again.
+      // The server's message was shown (兑现金额已变化 when the offer fell under the confirmed value): the
+      // button shows the new offer at once, and the player may confirm that.
       setStage('idle');
+      void quote.refetch();
       return;
     }
     toast.success(t('openBets.cashedOut'));
