@@ -52,6 +52,8 @@ test('J6 a login from a new device asks for the SMS code of the bound phone', as
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const digits = page.getByRole('dialog').filter({ hasText: '验证手机号' });
   await expect(digits.getByText(`请输入手机号 ${masked} 中间被隐藏的4位数字`)).toBeVisible();
+  // While the SMS request is under way, the voice button waits for its answer rather than sending another.
+  await expect(dialog.getByRole('button', { name: '收不到短信？获取语音验证码' })).toBeDisabled();
   await digits.getByPlaceholder('中间4位数字').fill('12');
   await digits.getByRole('button', { name: label('确定') }).click();
   await expect(digits.getByText('手机号错误')).toBeVisible();

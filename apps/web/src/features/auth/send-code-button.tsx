@@ -36,8 +36,9 @@ export function SendCodeButton(props: SendCodeButtonProps) {
   const [asked, setAsked] = useState(false);
 
   const press = async () => {
-    if (sending || countdown.running) return;
+    if (sending || countdown.busy || countdown.running) return;
     setSending(true);
+    countdown.setBusy(true);
     try {
       const input = await props.request();
       if (!input) return;
@@ -54,6 +55,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       else if (!result.ok && result.message) toast.error(result.message);
     } finally {
       setSending(false);
+      countdown.setBusy(false);
     }
   };
 
@@ -70,7 +72,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       block={props.block}
       className={props.className}
       loading={sending}
-      disabled={props.disabled || countdown.running}
+      disabled={props.disabled || countdown.running || (countdown.busy && !sending)}
       onClick={() => void press()}
     >
       {label}

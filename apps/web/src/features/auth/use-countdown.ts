@@ -12,6 +12,12 @@ export interface Countdown {
   /** Starts (or restarts) the countdown, by default from the hook's seconds. */
   start: (from?: number) => void;
   stop: () => void;
+  /**
+   * A code request is on its way from one of the buttons sharing this countdown: the others wait for its
+   * answer (it starts the countdown), instead of sending a second request the 60 s limit refuses.
+   */
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
 }
 
 /**
@@ -20,6 +26,7 @@ export interface Countdown {
  */
 export const useCountdown = (seconds: number = Timing.resendCountdownS): Countdown => {
   const [remaining, setRemaining] = useState(0);
+  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   const clear = useCallback(() => {
@@ -48,5 +55,5 @@ export const useCountdown = (seconds: number = Timing.resendCountdownS): Countdo
 
   useEffect(() => clear, [clear]);
 
-  return { remaining, running: remaining > 0, start, stop };
+  return { remaining, running: remaining > 0, start, stop, busy, setBusy };
 };
