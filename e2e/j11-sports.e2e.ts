@@ -3,7 +3,8 @@ import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   expectedPayoutFen,
-  gameIdOf,
+  firstMatch,
+  listSettled,
   openPreMatch,
   openPrice,
   rows,
@@ -65,9 +66,9 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
 
   // An in-play single, which the operator then drives to its end.
   await page.getByText('滚球', { exact: true }).click();
+  await listSettled(page);
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
-  const liveRow = rows(page).first();
-  const liveGameId = await gameIdOf(liveRow);
+  const { gameId: liveGameId, row: liveRow } = await firstMatch(page);
   await openPrice(liveRow).click();
   await slip(page).getByLabel('投注金额').fill('15');
   // In play prices move: accept any price so the delay does not reject the bet.

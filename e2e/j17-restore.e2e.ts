@@ -1,7 +1,7 @@
 import { OperatorPath } from '@qilin/contract';
 import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { gameIdOf, openPreMatch, openPrice, rows, slip } from './support/sports.ts';
+import { firstMatch, openPreMatch, openPrice, slip } from './support/sports.ts';
 import { toast } from './support/ui.ts';
 
 test('J17 a voided match is restored: the bet is refunded, then open again (恢复) with its stake taken back, and a letter says so', async ({
@@ -16,8 +16,7 @@ test('J17 a voided match is restored: the bet is refunded, then open again (恢�
   await page.goto('/game/sport/crty');
   await expect(page.getByTestId('sports-page')).toBeVisible();
   await openPreMatch(page, 1);
-  const row = rows(page).first();
-  const gameId = await gameIdOf(row);
+  const { gameId, row } = await firstMatch(page);
   await openPrice(row).click();
   await slip(page).getByLabel('投注金额').fill('10');
   await slip(page).getByTestId('place-bet').click();

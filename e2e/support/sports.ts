@@ -13,14 +13,33 @@ export const gameIdOf = async (row: Locator): Promise<string> =>
 export const slip = (page: Page): Locator => page.getByTestId('bet-slip');
 
 /**
+ * After a market or filter change the list being left stays on screen, dimmed and busy, until the new one
+ * arrives: its rows are not the ones asked for.
+ */
+export const listSettled = async (page: Page): Promise<void> => {
+  await expect(page.locator('.qs-list[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+/**
+ * The first match row, pinned by its game id: `rows(page).first()` is looked up again on every use, and a
+ * live list re-sorts (a kick-off, a new fixture) between reading a row's id and pressing its price.
+ */
+export const firstMatch = async (page: Page): Promise<{ gameId: string; row: Locator }> => {
+  const gameId = await gameIdOf(rows(page).first());
+  return { gameId, row: page.getByTestId(`match-${gameId}`) };
+};
+
+/**
  * Pre-match football with at least `atLeast` rows: today's market, or the early market late in the Shanghai
  * evening when today's last kick-offs are gone (a journey must not depend on the hour it runs at).
  */
 export const openPreMatch = async (page: Page, atLeast: number) => {
   await page.getByText('今日', { exact: true }).click();
+  await listSettled(page);
   await expect(rows(page).first().or(page.getByText('暂无赛事'))).toBeVisible({ timeout: 20_000 });
   if ((await rows(page).count()) >= atLeast) return;
   await page.getByText('早盘', { exact: true }).click();
+  await listSettled(page);
   await expect(rows(page).nth(atLeast - 1)).toBeVisible({ timeout: 20_000 });
 };
 

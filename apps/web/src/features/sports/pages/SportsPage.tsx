@@ -56,6 +56,9 @@ function SportsBoard() {
   // In a champion market the list query sleeps (its counts are another market's); the champion tab
   // counts the outrights shown, and the other tabs, which lead out of it, carry no count.
   const counts = champion ? champions.data && { FS: champions.data.markets.length } : list.data?.counts;
+  // After a filter change the previous list stays on screen until the new one arrives (no blank flash), but
+  // dimmed and closed to taps: a price tapped there would be a bet on a match of the list being left.
+  const stale = !champion && list.isPlaceholderData;
   return (
     <div className="qs-page" data-testid="sports-page">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
@@ -66,7 +69,10 @@ function SportsBoard() {
           refreshing={champion ? champions.isFetching : list.isFetching}
           onRefresh={() => void (champion ? champions.refetch() : list.refetch())}
         />
-        <div className="qs-panel qs-list">
+        <div
+          className={stale ? 'qs-panel qs-list is-stale' : 'qs-panel qs-list'}
+          aria-busy={stale || undefined}
+        >
           {champion ? (
             <ChampionView filters={filters} />
           ) : list.isPending ? (
