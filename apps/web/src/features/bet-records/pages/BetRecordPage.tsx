@@ -287,7 +287,9 @@ export function BetRecordPage() {
           size="middle"
           columns={narrow ? compactColumns : columns}
           dataSource={data?.list ?? []}
-          loading={list.isFetching && !data}
+          // The live refetch of open tickets updates rows in place; only a filter or page change, whose rows
+          // are the previous filter's until the answer comes, covers the table.
+          loading={list.isPlaceholderData || (list.isFetching && !data)}
           scroll={narrow ? undefined : { x: 820 }}
           locale={{ emptyText: t('empty') }}
           pagination={{
