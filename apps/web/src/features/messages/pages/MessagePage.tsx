@@ -10,6 +10,7 @@ import {
   Popconfirm,
   Result,
   Skeleton,
+  Spin,
   Tabs,
   Tag,
   Typography,
@@ -116,64 +117,67 @@ export function MessagePage() {
         </Button>
       </Flex>
 
-      {letters.isError && !data ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void letters.refetch()}>{t('retry')}</Button>}
-        />
-      ) : !data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : data.list.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text>{emptyText}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {t(`emptyHint.${tab}`)}
-              </Typography.Text>
-            </Flex>
-          }
-        />
-      ) : (
-        <ul className="qa-letters" aria-label={t('title')}>
-          {data.list.map((l) => (
-            <li
-              key={l.id}
-              className={l.read ? 'qa-letter' : 'qa-letter qa-letter-unread'}
-              data-testid="letter"
-            >
-              <button type="button" className="qa-letter-main" onClick={() => show(l)}>
-                <span className="qa-letter-head">
-                  <span className="qa-letter-dot" aria-label={l.read ? undefined : t('unread')} />
-                  <Tag bordered={false} color={TAG_COLORS[l.type]} style={{ marginInlineEnd: 0 }}>
-                    {t(`tab.${l.type}`)}
-                  </Tag>
-                  <span className="qa-letter-title">{l.title}</span>
-                  <span className="qa-letter-time">{formatRecordTime(l.createdAt, language)}</span>
-                </span>
-                <span className="qa-letter-body">{l.body}</span>
-              </button>
-              <Popconfirm
-                title={t('deleteConfirm')}
-                description={t('deleteHint')}
-                okText={t('ok')}
-                cancelText={t('cancel')}
-                onConfirm={() => removeOne(l.id)}
+      {/* Another tab or page: its letters are the previous one's until the answer comes, so they are covered. */}
+      <Spin spinning={letters.isPlaceholderData}>
+        {letters.isError && !data ? (
+          <Result
+            status="warning"
+            title={t('loadFailed')}
+            extra={<Button onClick={() => void letters.refetch()}>{t('retry')}</Button>}
+          />
+        ) : !data ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : data.list.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text>{emptyText}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                  {t(`emptyHint.${tab}`)}
+                </Typography.Text>
+              </Flex>
+            }
+          />
+        ) : (
+          <ul className="qa-letters" aria-label={t('title')}>
+            {data.list.map((l) => (
+              <li
+                key={l.id}
+                className={l.read ? 'qa-letter' : 'qa-letter qa-letter-unread'}
+                data-testid="letter"
               >
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={t('delete')}
-                  className="qa-letter-delete"
-                />
-              </Popconfirm>
-            </li>
-          ))}
-        </ul>
-      )}
+                <button type="button" className="qa-letter-main" onClick={() => show(l)}>
+                  <span className="qa-letter-head">
+                    <span className="qa-letter-dot" aria-label={l.read ? undefined : t('unread')} />
+                    <Tag bordered={false} color={TAG_COLORS[l.type]} style={{ marginInlineEnd: 0 }}>
+                      {t(`tab.${l.type}`)}
+                    </Tag>
+                    <span className="qa-letter-title">{l.title}</span>
+                    <span className="qa-letter-time">{formatRecordTime(l.createdAt, language)}</span>
+                  </span>
+                  <span className="qa-letter-body">{l.body}</span>
+                </button>
+                <Popconfirm
+                  title={t('deleteConfirm')}
+                  description={t('deleteHint')}
+                  okText={t('ok')}
+                  cancelText={t('cancel')}
+                  onConfirm={() => removeOne(l.id)}
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('delete')}
+                    className="qa-letter-delete"
+                  />
+                </Popconfirm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
 
       {data && data.total > PAGE_SIZE ? (
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
