@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
-import { openLoginDialog } from './support/ui.ts';
+import { registerMember } from './support/api.ts';
+import { loginThroughUi, logoutThroughUi, openLoginDialog } from './support/ui.ts';
 
 const HELD_MS = 2_000;
 
@@ -29,4 +30,36 @@ test('J21 on a slow line, a click on 登录 in the first moment opens the dialog
   await expect(dialog.getByRole('tab', { name: /登录/ })).toHaveAttribute('aria-selected', 'true');
   await expect(name).toHaveValue('early_bird');
   await shot(page, '01-dialog-kept');
+});
+
+test('J21b on a slow line, a name typed before the remembered login is read stays, without the saved password', async ({
+  page,
+  request,
+  clientIp,
+}) => {
+  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password, { remember: true });
+  await logoutThroughUi(page);
+
+  // The code that unseals the remembered password arrives late (routing also bypasses the browser cache).
+  const delivered: Promise<void>[] = [];
+  await page.route(/\/assets\/secure-[^/]+\.js$/, (route) => {
+    const served = new Promise<void>((resolve) => {
+      setTimeout(() => void route.continue().then(resolve), HELD_MS);
+    });
+    delivered.push(served);
+    return served;
+  });
+  await page.reload();
+  const dialog = await openLoginDialog(page);
+  const name = dialog.getByPlaceholder('请输入用户名');
+  await name.fill('another_one');
+
+  await expect.poll(() => delivered.length).toBeGreaterThan(0);
+  await Promise.all(delivered);
+  await page.waitForTimeout(1_000);
+  // Before the fix the late fill put the remembered member back, with their password.
+  await expect(name).toHaveValue('another_one');
+  await expect(dialog.getByPlaceholder('请输入密码')).toHaveValue('');
 });

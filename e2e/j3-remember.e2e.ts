@@ -21,7 +21,12 @@ test('J3 remember-password fills the login form next time', async ({ page, reque
   // Untick it once: the next opening of the dialog is empty again (SPEC §4: the timestamp is emptied).
   await logoutThroughUi(page);
   const again = await openLoginDialog(page);
-  await again.getByRole('checkbox', { name: '记住密码' }).uncheck();
+  // The player sees the box ticked, unticks it and sees it unticked. (uncheck() reads the state the instant
+  // after its click: on a loaded CI machine the dialog, still opening, had not yet drawn the change.)
+  const remember = again.getByRole('checkbox', { name: '记住密码' });
+  await expect(remember).toBeChecked();
+  await remember.click();
+  await expect(remember).not.toBeChecked();
   await again.getByRole('button', { name: label('登录') }).click();
   await expectLoggedIn(page, member.name);
   await logoutThroughUi(page);

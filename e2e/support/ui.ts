@@ -49,7 +49,12 @@ export const loginThroughUi = async (
 ): Promise<void> => {
   const dialog = await openLoginDialog(page);
   await fillLogin(dialog, name, password);
-  if (options.remember) await dialog.getByRole('checkbox', { name: '记住密码' }).check();
+  if (options.remember) {
+    // A click and then what the player sees: check() fails when the box has not redrawn the instant after.
+    const remember = dialog.getByRole('checkbox', { name: '记住密码' });
+    await remember.click();
+    await expect(remember).toBeChecked();
+  }
   await dialog.getByRole('button', { name: label('登录') }).click();
   await expectLoggedIn(page, name);
 };

@@ -37,17 +37,19 @@ export function LoginForm({ initialName, ask, onSuccess, onRegister }: Props) {
 
   useEffect(() => {
     let live = true;
+    // The remembered pair is read (its sealing code may still be loading) after the dialog opens: once the
+    // player has typed or ticked anything, the form is theirs and a late fill would overwrite it (or put
+    // another member's saved password beside the name they typed).
+    const fill = (values: Values) => {
+      if (!form.isFieldsTouched()) form.setFieldsValue(values);
+    };
     void loadRemembered(rememberStore).then((saved) => {
       if (!live) return;
       if (initialName) {
         const same = saved.remember && saved.name === initialName;
-        form.setFieldsValue({
-          name: initialName,
-          password: same ? saved.password : '',
-          remember: saved.remember,
-        });
+        fill({ name: initialName, password: same ? saved.password : '', remember: saved.remember });
       } else if (saved.remember) {
-        form.setFieldsValue(saved);
+        fill(saved);
       }
     });
     return () => {
