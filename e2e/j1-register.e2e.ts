@@ -50,7 +50,8 @@ test('J1 register from a referral link and land logged in', async ({ page, shot 
   await username.fill(name);
   await repeat.fill(PASSWORD);
   await expect(submit).toBeDisabled(); // not agreed yet
-  await agree.check();
+  await agree.click();
+  await expect(agree).toBeChecked();
   await expect(submit).toBeEnabled();
   await shot(page, '05-register-filled');
 

@@ -17,7 +17,9 @@ test('J12 a new member finds the welcome letter, reads it, the badge drops; an o
   await dialog.getByPlaceholder('4-11位字母+数字，首位为字母').fill(name);
   await dialog.getByPlaceholder('8-12位字母+数字组合').fill(PASSWORD);
   await dialog.getByPlaceholder('请再次输入密码').fill(PASSWORD);
-  await dialog.getByRole('checkbox', { name: /我已年满18周岁/ }).check();
+  const agree = dialog.getByRole('checkbox', { name: /我已年满18周岁/ });
+  await agree.click();
+  await expect(agree).toBeChecked();
   await dialog.getByRole('button', { name: label('立即注册') }).click();
   await expect(toast(page, '注册成功')).toBeVisible();
   await expectLoggedIn(page, name);
