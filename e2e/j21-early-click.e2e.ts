@@ -1,30 +1,44 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { registerMember } from './support/api.ts';
 import { loginThroughUi, logoutThroughUi, openLoginDialog } from './support/ui.ts';
 
 const HELD_MS = 2_000;
 
+/**
+ * Serves the page's files matching `file` HELD_MS late; `delivered()` waits until one has been asked for
+ * and every one asked for has been served.
+ */
+const holdBack = async (page: Page, file: RegExp) => {
+  const served: Promise<void>[] = [];
+  await page.route(file, (route) => {
+    const done = new Promise<void>((resolve) => {
+      setTimeout(() => void route.continue().then(resolve), HELD_MS);
+    });
+    served.push(done);
+    return done;
+  });
+  return {
+    delivered: async () => {
+      await expect.poll(() => served.length).toBeGreaterThan(0);
+      await Promise.all(served);
+    },
+  };
+};
+
 test('J21 on a slow line, a click on 登录 in the first moment opens the dialog, and what is typed stays when the page finishes loading', async ({
   page,
   shot,
 }) => {
   // antd's Chinese texts arrive late, as on a slow mobile line: the page is drawn and clickable before them.
-  const delivered: Promise<void>[] = [];
-  await page.route(/\/assets\/zh_CN-[^/]+\.js$/, (route) => {
-    const served = new Promise<void>((resolve) => {
-      setTimeout(() => void route.continue().then(resolve), HELD_MS);
-    });
-    delivered.push(served);
-    return served;
-  });
+  const late = await holdBack(page, /\/assets\/zh_CN-[^/]+\.js$/);
 
   await page.goto('/');
   const dialog = await openLoginDialog(page);
   const name = dialog.getByPlaceholder('请输入用户名');
   await name.fill('early_bird');
 
-  await expect.poll(() => delivered.length).toBeGreaterThan(0);
-  await Promise.all(delivered);
+  await late.delivered();
   // Give the late texts time to reach the page; before the fix their arrival remounted the whole app.
   await page.waitForTimeout(1_000);
   await expect(dialog.getByRole('tab', { name: /登录/ })).toHaveAttribute('aria-selected', 'true');
@@ -43,21 +57,13 @@ test('J21b on a slow line, a name typed before the remembered login is read stay
   await logoutThroughUi(page);
 
   // The code that unseals the remembered password arrives late (routing also bypasses the browser cache).
-  const delivered: Promise<void>[] = [];
-  await page.route(/\/assets\/secure-[^/]+\.js$/, (route) => {
-    const served = new Promise<void>((resolve) => {
-      setTimeout(() => void route.continue().then(resolve), HELD_MS);
-    });
-    delivered.push(served);
-    return served;
-  });
+  const late = await holdBack(page, /\/assets\/secure-[^/]+\.js$/);
   await page.reload();
   const dialog = await openLoginDialog(page);
   const name = dialog.getByPlaceholder('请输入用户名');
   await name.fill('another_one');
 
-  await expect.poll(() => delivered.length).toBeGreaterThan(0);
-  await Promise.all(delivered);
+  await late.delivered();
   await page.waitForTimeout(1_000);
   // Before the fix the late fill put the remembered member back, with their password.
   await expect(name).toHaveValue('another_one');
