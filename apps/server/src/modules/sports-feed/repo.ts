@@ -12,7 +12,7 @@ export const createFeedRepo = (db: Db) => ({
    * match whose kick-off is recent or ahead whatever its state: the schedule regenerated from the seed
    * names those fixtures again, and one voided or finished early must be known as such, not scheduled anew.
    */
-  async loadMatches(now: Date): Promise<{ fixture: Fixture; state: MatchState }[]> {
+  async loadMatches(now: Date): Promise<{ fixture: Fixture; state: MatchState; savedAt: Date }[]> {
     const since = new Date(now.getTime() - KEEP_FINISHED_MS);
     const rows = await db
       .select()
@@ -39,6 +39,7 @@ export const createFeedRepo = (db: Db) => ({
         ratingC: r.ratingC,
       },
       state: r.state as MatchState,
+      savedAt: r.updatedAt,
     }));
   },
 

@@ -250,3 +250,63 @@ describe('sports feed restart [pglite]', () => {
     await later.app.close();
   });
 });
+
+describe('sports feed after a stop [pglite]', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-catch-up-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The simulator runs by itself here, on a clock that stands still between boots (ticks move nothing).
+  const boot = async (at: number) => {
+    const env = {
+      DATA_DIR: dataDir,
+      QILIN_FEED_AUTO: '1',
+      QILIN_FEED_SEED: 'int-test',
+      QILIN_FEED_TICK_MS: '60000',
+    };
+    const { app, url } = await listenFeedServer(env, () => new Date(at));
+    const post = await operatorPoster(url);
+    const rows = async (status: string) =>
+      (await post<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status, limit: 500 })).list;
+    return { app, post, rows };
+  };
+  const MINUTE = 60_000;
+
+  it('resumes live matches where the wall clock says they are, and plays those that kicked off meanwhile', async () => {
+    const start = Date.now();
+    const first = await boot(start);
+    const pre = await first.rows('pre');
+    const [live] = pre;
+    await first.post(OperatorPath.matchesScore, { gameId: live!.gameId, home: 1, away: 0 });
+    const later = pre.find(
+      (m) => new Date(m.startTime).getTime() > start + MINUTE && m.gameId !== live!.gameId,
+    );
+    await first.app.close();
+
+    // 25 minutes later: the match started at 1-0 is in its 26th minute, not back at 0'.
+    const second = await boot(start + 25 * MINUTE);
+    const resumed = (await second.rows('live')).find((m) => m.gameId === live!.gameId);
+    expect(resumed?.re_time).toBe("1H^26'");
+    expect(Number(resumed!.score.split('-')[0])).toBeGreaterThanOrEqual(1);
+    await second.app.close();
+    // What the catch-up played is saved: the same moment again shows the same minute.
+    const again = await boot(start + 25 * MINUTE);
+    expect((await again.rows('live')).find((m) => m.gameId === live!.gameId)?.re_time).toBe("1H^26'");
+    await again.app.close();
+
+    // Ten minutes after a kick-off that fell in the stop, that match is in its 11th minute.
+    const kickOff = new Date(later!.startTime).getTime();
+    const third = await boot(kickOff + 10 * MINUTE);
+    expect((await third.rows('live')).find((m) => m.gameId === later!.gameId)?.re_time).toBe("1H^11'");
+    await third.app.close();
+
+    // Three days on, both are over with a result, and no match whose kick-off is past is still waiting.
+    const last = await boot(start + 3 * 86_400_000);
+    const finished = new Set((await last.rows('finished')).map((m) => m.gameId));
+    expect(finished.has(live!.gameId)).toBe(true);
+    expect(finished.has(later!.gameId)).toBe(true);
+    const overdue = (await last.rows('pre')).filter(
+      (m) => new Date(m.startTime).getTime() <= start + 3 * 86_400_000,
+    );
+    expect(overdue).toEqual([]);
+    await last.app.close();
+  });
+});

@@ -67,7 +67,8 @@ export const createRunner = (
     }
   };
 
-  const play = (e: Entry, gameSeconds: number) => {
+  /** `persist`: save the state even when nothing a player sees changed (the clock moved far). */
+  const play = (e: Entry, gameSeconds: number, persist = false) => {
     const sport = SPORTS[e.fixture.sport];
     let left = gameSeconds * sport.speed;
     let save = false;
@@ -81,7 +82,7 @@ export const createRunner = (
     catalog.reprice(e);
     const done = e.state.status === 'finished';
     if (done) events.finished(e);
-    else if (save) events.changed(e);
+    else if (save || persist) events.changed(e);
   };
 
   return {
@@ -98,6 +99,27 @@ export const createRunner = (
         } else if (e.state.status === 'live' || e.state.status === 'break') {
           play(e, realSeconds * opts.timeScale);
         }
+      }
+      catalog.commit();
+    },
+    /**
+     * After the process was down: plays every match on to where the wall clock says it is now, as a real
+     * feed reports a match after an outage. A live match moves on by the time since its state was saved (it
+     * used to resume up to a snapshot interval back, its clock stepping backwards on screen); a match whose
+     * kick-off passed meanwhile is played from that kick-off (they all used to start at 0' together). Either
+     * may finish here, and its result is published like any other.
+     */
+    catchUp(savedAt: ReadonlyMap<string, Date>) {
+      const at = opts.now().getTime();
+      for (const e of catalog.entries.values()) {
+        let since: number;
+        if (e.state.status === 'pre' && e.fixture.startTime.getTime() <= at) {
+          kickOff(e.state, SPORTS[e.fixture.sport], e.fixture);
+          since = e.fixture.startTime.getTime();
+        } else if (e.state.status === 'live' || e.state.status === 'break') {
+          since = savedAt.get(e.fixture.gameId)?.getTime() ?? at;
+        } else continue;
+        play(e, (Math.max(0, at - since) / 1000) * opts.timeScale, true);
       }
       catalog.commit();
     },
