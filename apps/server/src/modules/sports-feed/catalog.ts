@@ -138,11 +138,14 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
    * Publishes what changed since the last commit: one delta message per sport channel (main markets) and
    * per open match channel (every market), each serialised once.
    */
+  const commitListeners = new Set<(changed: readonly Entry[]) => void>();
   const commit = () => {
     const perSport = new Map<SportCode, MatchDelta[]>();
+    const changed: Entry[] = [];
     for (const e of entries.values()) {
       if (!e.dirty) continue;
       e.dirty = false;
+      changed.push(e);
       const next = view(e, true);
       const leaving = !isOpen(e.state);
       const sportDelta = diff(e.sent, next, true, leaving);
@@ -159,6 +162,7 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
       e.sent = next;
     }
     for (const [sport, changes] of perSport) log.publish(`sport:${sport}`, changes);
+    if (changed.length) for (const l of commitListeners) l(changed);
   };
 
   // 今日, 早盘's dates and the champion markets count betting days (noon to noon, fixtures.ts).
@@ -227,6 +231,11 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
     resolve,
     reprice,
     commit,
+    /** Hears every commit's changed matches (their states relayed to the other instances, state-relay.ts). */
+    onCommit(listener: (changed: readonly Entry[]) => void) {
+      commitListeners.add(listener);
+      return () => void commitListeners.delete(listener);
+    },
     view,
     today,
     champions,

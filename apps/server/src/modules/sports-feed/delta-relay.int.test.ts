@@ -32,6 +32,7 @@ const byId = (matches: Match[]) =>
     ]),
   );
 const open: WebSocket[] = [];
+const credit = () => ({ 'idempotency-key': randomBytes(8).toString('hex') });
 
 describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
   const prefix = `qilin-test:${randomBytes(6).toString('hex')}`;
@@ -133,30 +134,113 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     if (d.type !== 'delta') throw new Error('no delta');
     expect(d.changes[0]).toMatchObject({ gameId: m!.gameId, sc_FT_H: 10, sc_FT_C: 8 });
   });
-  it('never prices a bet on the instance without the simulator: its quotes answer suspended', async () => {
+  it('answers and takes bets on the instance without the simulator, at its prices, and forwards match commands', async () => {
+    const opB = await operatorPoster(b.url);
     const client = makeClient(b.url, { ip: '10.77.0.1', deviceId: `relay-${Date.now()}` });
     const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
+    await opB(
+      OperatorPath.walletCredit,
+      { username: player.name, amount: '100', reason: '测试入款' },
+      credit(),
+    );
     const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
     expect(venue.status_code, venue.message).toBe(Code.Success);
-    const [game] = await op<{ list: Row[] }>(OperatorPath.matchesList, {
-      gameType: 'FT',
-      status: 'pre',
-    }).then((r) => r.list);
-    const bet = await player.client.post(GamePath.resource, {
-      method: 'placeBet',
-      enName: 'crty',
-      Request: {
-        timestamp: Date.now(),
-        token: venue.data.token,
-        ticket_id: `relay${Date.now()}`,
-        type: 'single',
-        stake: '10',
-        oddsType: 'E',
-        acceptOdds: 'any',
-        legs: [{ gameId: game!.gameId, w: 'M', r: 'H', line: null, odds: 2 }],
-      },
+    // Each instance has its own database here (only the bus is shared): a reader of A's answers signs up there.
+    const readerClient = makeClient(a.url, { ip: '10.77.0.3', deviceId: `reader-${Date.now()}` });
+    const reader = await registerAndLogin(
+      { client: () => readerClient } as unknown as TestServer,
+      readerClient,
+    );
+    const readerVenue = await reader.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const resource = <T>(url: string, method: string, fields: Record<string, unknown>) =>
+      (url === a.url ? reader : player).client.post<T>(GamePath.resource, {
+        method,
+        enName: 'crty',
+        Request: {
+          timestamp: Date.now(),
+          token: (url === a.url ? readerVenue : venue).data.token,
+          ...fields,
+        },
+      });
+    const [game, other] = (
+      await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 50 })
+    ).list;
+
+    // B's answers follow A's matches: the same markets at the same prices, and a change made on A.
+    const detail = async (url: string, gameId: string) =>
+      (await resource<Match>(url, 'matchDetail', { gameId })).data;
+    expect(byId([await detail(b.url, game!.gameId)])).toEqual(byId([await detail(a.url, game!.gameId)]));
+    await op(OperatorPath.matchesScore, { gameId: other!.gameId, home: 3, away: 1 });
+    const seenOnB = async () => (await detail(b.url, other!.gameId)).sc_FT_H === 3;
+    for (let i = 0; i < 200 && !(await seenOnB()); i += 1) await new Promise((r) => setTimeout(r, 25));
+    expect(await detail(b.url, other!.gameId)).toMatchObject({ gameStatus: 'live', sc_FT_H: 3, sc_FT_C: 1 });
+
+    // A bet placed on B is priced and booked there.
+    const home = (await detail(a.url, game!.gameId)).markets
+      .find((m) => m.w === 'M')!
+      .selections.find((x) => x.r === 'H')!;
+    const bet = await resource<{ status: string }>(b.url, 'placeBet', {
+      ticket_id: `relay${Date.now()}`,
+      type: 'single',
+      stake: '10',
+      oddsType: 'E',
+      acceptOdds: 'none',
+      legs: [{ gameId: game!.gameId, w: 'M', r: 'H', line: null, odds: home.odds }],
     });
-    expect(bet.status_code).toBe(Code.InvalidParameter);
-    expect(bet.message).toBe('盘口暂停投注，请稍后再试');
+    expect(bet.status_code, bet.message).toBe(Code.Success);
+
+    // An operator's command sent to B runs where the simulator does, and B answers with the match as it is.
+    const finished = await opB<Row>(OperatorPath.matchesFinish, { gameId: other!.gameId });
+    expect(finished).toMatchObject({ gameId: other!.gameId, gameStatus: 'finished', score: '3-1' });
+    const onA = await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'finished' });
+    expect(onA.list.map((m) => m.gameId)).toContain(other!.gameId);
+    const refused = await opB<Row | null>(OperatorPath.matchesRestore, { gameId: other!.gameId });
+    expect(refused).toBeNull();
   });
+
+  it('stops taking bets on the other instance when the simulator goes quiet', async () => {
+    const quiet = `qilin-test:${randomBytes(6).toString('hex')}`;
+    const sim = await boot(quiet, {});
+    const follower = await boot(quiet, { QILIN_FEED_SIMULATOR: '0' });
+    const opSim = await operatorPoster(sim.url);
+    const opFollower = await operatorPoster(follower.url);
+    const client = makeClient(follower.url, { ip: '10.77.0.2', deviceId: `quiet-${Date.now()}` });
+    const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
+    await opFollower(
+      OperatorPath.walletCredit,
+      { username: player.name, amount: '100', reason: '测试入款' },
+      credit(),
+    );
+    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const [game] = (
+      await opSim<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 5 })
+    ).list;
+    const place = () =>
+      player.client.post(GamePath.resource, {
+        method: 'placeBet',
+        enName: 'crty',
+        Request: {
+          timestamp: Date.now(),
+          token: venue.data.token,
+          ticket_id: `quiet${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+          type: 'single',
+          stake: '10',
+          oddsType: 'E',
+          acceptOdds: 'any',
+          legs: [{ gameId: game!.gameId, w: 'M', r: 'H', line: null, odds: 1.5 }],
+        },
+      });
+    let first = await place();
+    for (let i = 0; i < 100 && first.status_code !== Code.Success; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      first = await place();
+    }
+    expect(first.status_code, first.message).toBe(Code.Success);
+    await sim.close();
+    await new Promise((r) => setTimeout(r, 7_000));
+    const late = await place();
+    expect(late.status_code).toBe(Code.InvalidParameter);
+    expect(late.message).toBe('盘口暂停投注，请稍后再试');
+    await follower.close();
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
 import {
+  Code,
   OperatorMatchFinishRequestSchema,
   OperatorMatchListSchema,
   OperatorMatchScoreRequestSchema,
@@ -8,6 +9,7 @@ import {
   OperatorMatchSchema,
   OperatorPath,
 } from '@qilin/contract';
+import { AppError } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { createOperatorGate } from '../operator/gate.ts';
 import type { SportsFeedApi } from './feed-api.ts';
@@ -17,6 +19,8 @@ import { installSportsSocket } from './socket.ts';
 import { createLocalSource } from './channels.ts';
 import { createReplicaSource, startDeltaPublisher } from './delta-relay.ts';
 import type { Entry } from './catalog.ts';
+import { forwardMatchCommands, serveMatchCommands, type MatchCommand } from './command-relay.ts';
+import { startStatePublisher, startStateReplica } from './state-relay.ts';
 
 const tags = ['operator-sports'];
 
@@ -33,6 +37,24 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   const snapshot = (channel: string) => feed.catalog.snapshot(channel);
   const stopRelay = fc.simulator ? await startDeltaPublisher(deps.bus, feed.log, snapshot, deps.log) : null;
   const closeSocket = installSportsSocket(ctx, replica?.source ?? createLocalSource(feed.log, snapshot));
+  // The catalogue behind lists and quotes follows the simulator's states on every other instance, and the
+  // operator's match commands run where the simulator does (state-relay.ts, command-relay.ts).
+  const publisher = fc.simulator ? await startStatePublisher(deps.bus, feed.catalog, deps.log) : null;
+  const follower = fc.simulator ? null : await startStateReplica(deps.bus, feed.catalog, deps.log);
+  const runHere = (c: MatchCommand): Promise<Entry> => {
+    switch (c.cmd) {
+      case 'score':
+        return feed.setScore(c.gameId, c.home, c.away);
+      case 'finish':
+        return feed.finish(c.gameId);
+      case 'void':
+        return feed.voidMatch(c.gameId, c.reason);
+      case 'restore':
+        return feed.restoreMatch(c.gameId);
+    }
+  };
+  const forward = fc.simulator ? null : await forwardMatchCommands(deps.bus);
+  const stopServing = fc.simulator ? await serveMatchCommands(deps.bus, runHere, deps.log) : null;
   const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
   timer?.unref();
   ctx.onClose(async () => {
@@ -40,12 +62,24 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     await closeSocket();
     await stopRelay?.();
     await replica?.close();
+    await publisher?.close();
+    await follower?.close();
+    await forward?.close();
+    await stopServing?.();
     await feed.flushed();
   });
 
   const row = async (service: FeedService, e: Entry) =>
     (await service.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
     (await service.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
+  /** Runs a match command (here, or where the simulator runs) and answers the match as it now is. */
+  const command = async (c: MatchCommand) => {
+    if (!forward) return (await row(feed, await runHere(c)))!;
+    await forward.run(c);
+    const e = feed.catalog.resolve(c.gameId);
+    if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');
+    return (await row(feed, e))!;
+  };
 
   route(OperatorPath.matchesList, {
     auth: 'operator',
@@ -75,7 +109,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
           detail: { home: body.home, away: body.away },
           ip: rc.ip,
         },
-        async () => (await row(feed, await feed.setScore(body.gameId, body.home, body.away)))!,
+        () => command({ cmd: 'score', ...body }),
       ),
   });
   route(OperatorPath.matchesFinish, {
@@ -85,11 +119,8 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     response: OperatorMatchSchema,
     summary: 'End the match now at its current score and publish the result (admin, risk)',
     handler: ({ operator, body, ctx: rc }) =>
-      gate.run(
-        operator,
-        'matches.manage',
-        { action: 'matches.finish', target: body.gameId, ip: rc.ip },
-        async () => (await row(feed, await feed.finish(body.gameId)))!,
+      gate.run(operator, 'matches.manage', { action: 'matches.finish', target: body.gameId, ip: rc.ip }, () =>
+        command({ cmd: 'finish', gameId: body.gameId }),
       ),
   });
   route(OperatorPath.matchesVoid, {
@@ -103,7 +134,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
         operator,
         'matches.manage',
         { action: 'matches.void', target: body.gameId, detail: { reason: body.reason }, ip: rc.ip },
-        async () => (await row(feed, await feed.voidMatch(body.gameId, body.reason)))!,
+        () => command({ cmd: 'void', gameId: body.gameId, reason: body.reason }),
       ),
   });
   route(OperatorPath.matchesRestore, {
@@ -118,14 +149,15 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
         operator,
         'matches.manage',
         { action: 'matches.restore', target: body.gameId, ip: rc.ip },
-        async () => (await row(feed, await feed.restoreMatch(body.gameId)))!,
+        () => command({ cmd: 'restore', gameId: body.gameId }),
       ),
   });
 
-  if (fc.simulator) return feed.api;
-  // This instance's catalogue is loaded once at start and not kept live (only /ws/sports is, through the
-  // relay), so it must never price a bet: quotes here answer "suspended" and the player is asked to retry.
-  // Route the sportsbook's resource calls to the instance that runs the simulator (docs/decisions.md).
-  deps.log.warn('sports feed simulator off on this instance: bets and cash-outs are refused here');
-  return { ...feed.api, quote: () => ({ ok: false, reason: 'suspended' }) };
+  if (!follower) return feed.api;
+  // A replica prices from states relayed a moment ago; while it is out of step (a gap, a simulator that went
+  // quiet) its quotes answer "suspended" and the player is asked to retry.
+  return {
+    ...feed.api,
+    quote: (leg) => (follower.fresh() ? feed.api.quote(leg) : { ok: false, reason: 'suspended' }),
+  };
 };

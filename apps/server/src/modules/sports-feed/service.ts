@@ -99,9 +99,12 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
   if (config.feed.auto && config.feed.simulator)
     runner.catchUp(new Map(stored.map((m) => [m.fixture.gameId, m.savedAt])));
   const decided = await repo.decidedIds();
-  runner.topUp();
-  runner.fillLive();
-  runner.advance(0);
+  // Another instance's simulator schedules, plays and decides; this catalogue follows its states.
+  if (config.feed.simulator) {
+    runner.topUp();
+    runner.fillLive();
+    runner.advance(0);
+  }
   await flushFixtures();
   // Results the catch-up published are stored before anyone asks for pending ones (settlement's start).
   await queue;
@@ -124,7 +127,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       });
     }
   };
-  decideOutrights();
+  if (config.feed.simulator) decideOutrights();
 
   let lastTick = now().getTime();
   let lastSnapshot = lastTick;
@@ -239,6 +242,8 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       if (e.state.status === 'void') throw new AppError(Code.ParameterError, '赛事已取消，不能修改比分');
       if (e.state.status === 'finished') {
         e.state.score = [home, away];
+        catalog.reprice(e);
+        catalog.commit();
         await saveNow(e);
         await publishResult(resultOfEntry(e));
       } else {

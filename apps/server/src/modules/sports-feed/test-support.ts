@@ -61,12 +61,12 @@ export const operatorPoster = async (url: string) => {
     body: JSON.stringify({ username: 'admin', password: TEST_OPERATOR_PASSWORD }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return async <T>(p: string, body: unknown) =>
+  return async <T>(p: string, body: unknown, headers: Record<string, string> = {}) =>
     (
       (await (
         await fetch(url + p, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
           body: JSON.stringify(body),
         })
       ).json()) as { data: T }
