@@ -4,7 +4,8 @@
  * command, and p50/p99 at half the peak rate (targets: >= 2x TPC-B, p99 < 50 ms). (b) Settling 100,000
  * open tickets of one match on PostgreSQL (target < 10 s). Prints figures; never asserts.
  * BENCH_SECONDS (default 10), BENCH_SETTLE_TICKETS (default 100000), BENCH_PHASES=place,settle,
- * BENCH_PLAYERS (default 100: concurrent players in (a), to see whether more load raises the peak).
+ * BENCH_PLAYERS (default 100: concurrent players in (a), to see whether more load raises the peak),
+ * BENCH_SERVERS (default 2: (a) again with the players spread over that many server processes; 1 skips it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,10 +40,24 @@ const URL_PG =
   'postgres://postgres@127.0.0.1:5432/test';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'place,settle').split(','));
 const HTTP_MEMBERS = Number(process.env.BENCH_PLAYERS ?? 100);
+/** Server processes of the second placement run (1 skips it). */
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
+const URL_REDIS = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. */
-const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | null) => {
-  const target = await openHttpTarget(URL_PG, HTTP_MEMBERS);
+/**
+ * (a) placeBet over HTTP: each call a fresh ticket id on a pre-match 1X2 of the simulator's feed. With
+ * `servers` > 1, the members are spread over that many server processes on the same database and Redis bus
+ * (one runs the simulator, the others follow its match states), as behind a load balancer.
+ */
+const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | null, servers = 1) => {
+  const target = await openHttpTarget(URL_PG, HTTP_MEMBERS, { replicas: servers - 1, redisUrl: URL_REDIS });
+  if (target.bases.length < servers) {
+    console.log(
+      `(a) across ${servers} server processes: skipped (needs PostgreSQL and Redis at ${URL_REDIS})`,
+    );
+    await target.close();
+    return;
+  }
   try {
     const venue: { token: string; headers: Record<string, string> }[] = [];
     for (const s of target.sessions) {
@@ -70,7 +85,8 @@ const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | 
     }
     if (!leg) throw new Error('the feed offers no pre-match football 1X2');
     // The load comes from its own process (load-client.ts): each call a fresh ticket id.
-    const sessions = venue.map((v) => ({
+    const sessions = venue.map((v, i) => ({
+      base: target.bases[i % target.bases.length],
       headers: v.headers,
       bodies: [
         JSON.stringify({
@@ -90,6 +106,21 @@ const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | 
       ],
     }));
     const job = { base: target.base, path: GamePath.resource, sessions };
+    // A replica quotes once it holds the simulator's states: wait for a bet through each to be booked.
+    for (const [i, base] of target.bases.entries()) {
+      const body = sessions[i]!.bodies[0]!.replace('$ID', `warmup${i}${Date.now()}`);
+      for (let tries = 0; ; tries += 1) {
+        const res = await fetch(base + GamePath.resource, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', client: 'web', ...sessions[i]!.headers },
+          body,
+        });
+        const answer = (await res.json()) as { status_code: number; message: string };
+        if (answer.status_code === Code.Success) break;
+        if (tries > 100) throw new Error(`no bet booked through ${base}: ${JSON.stringify(answer)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
     await runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: 1 });
     const usage = await withCpu(() =>
       runLoad({ ...job, mode: 'closed', concurrency: HTTP_MEMBERS, seconds: SECONDS }),
@@ -104,18 +135,28 @@ const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | 
     const refused = peakRun.refused + half.refused;
     if (refused > 0) console.log(`  first refusal: ${peakRun.firstRefusal || half.firstRefusal}`);
     const check = await target.ledger.check();
+    const where = servers > 1 ? `, ${servers} server processes sharing PostgreSQL and Redis` : '';
     console.log(
-      `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players)`,
+      `(a) placeBet over HTTP on PostgreSQL: ${fmt(peak)} bets/s at peak (${HTTP_MEMBERS} concurrent players${where})`,
     );
     if (baseline) console.log(`  ratio vs pgbench TPC-B: ${fmt(peak / baseline, 2)}x (target >= 2x)`);
-    console.log(cpuPerOperation(usage, peak * SECONDS, 'bet', pgbenchCpuMs, usage.value.cpuS));
+    // With several servers this process's CPU is only one of them: the machine's figure is the one to read.
+    console.log(
+      cpuPerOperation(
+        servers > 1 ? { ...usage, processS: usage.machineS ?? usage.processS, systemS: undefined } : usage,
+        peak * SECONDS,
+        'bet',
+        pgbenchCpuMs,
+        usage.value.cpuS,
+      ),
+    );
     console.log(
       `  at half peak (${fmt(peak / 2)}/s): p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms (target p99 < 50 ms); server event-loop delay p99 ${fmt(halfRun.p99Ms, 1)} ms, max ${fmt(halfRun.maxMs, 1)} ms`,
     );
     console.log(
       `  refused: ${refused}; ledger:check ${check.ok ? 'ok' : 'FAILED'} over ${fmt(check.transfers)} transfers`,
     );
-    printHttpFloor(await measureHttpFloor(SECONDS, HTTP_MEMBERS), 1, 2, baseline);
+    if (servers === 1) printHttpFloor(await measureHttpFloor(SECONDS, HTTP_MEMBERS), 1, 2, baseline);
   } finally {
     await target.close();
   }
@@ -230,6 +271,7 @@ const main = async () => {
   const { reachable, baseline, cpuMsPerTx } = await printPgbenchBaseline(URL_PG, SECONDS);
   if (!reachable) return;
   if (PHASES.has('place')) await measurePlacement(baseline, cpuMsPerTx);
+  if (PHASES.has('place') && SERVERS > 1) await measurePlacement(baseline, cpuMsPerTx, SERVERS);
   if (PHASES.has('settle')) await measureSettlement();
 };
 

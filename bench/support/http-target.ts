@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,15 +12,72 @@ import { createLedger } from '../../apps/server/src/modules/ledger/ledger.ts';
 import { memberIdOf } from './member-id.ts';
 import { registerBenchMember } from './bench-member.ts';
 
-/** The whole server in this process on a scratch database, with funded, logged-in members. */
-export const openHttpTarget = async (url: string | undefined, members: number) => {
+/** Whether something answers at the URL's host and port within a second. */
+const reachable = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+
+/** A server process of its own on the same database and bus (replica-server.ts); answers its base URL. */
+const startReplica = (dataDir: string, env: Record<string, string>) =>
+  new Promise<{ base: string; close: () => Promise<void> }>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'replica-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('message', (answer) =>
+      resolve({
+        base: (answer as { base: string }).base,
+        close: async () => {
+          child.send('close');
+          await exited;
+        },
+      }),
+    );
+    child.once('exit', (code) => reject(new Error(`replica server exited with ${code}`)));
+    child.send({ dataDir, env });
+  });
+
+/**
+ * The whole server in this process on a scratch database, with funded, logged-in members. With `replicas`
+ * (PostgreSQL and Redis only), as many more server processes share its database and bus without the
+ * simulator, as a deployment behind a load balancer would run them; `bases` lists every server.
+ */
+export const openHttpTarget = async (
+  url: string | undefined,
+  members: number,
+  options: { replicas?: number; redisUrl?: string } = {},
+) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-http-'));
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const config = benchConfig(dataDir, url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema! } : {});
+  const replicas =
+    url && options.redisUrl && (options.replicas ?? 0) > 0 && (await reachable(options.redisUrl))
+      ? options.replicas!
+      : 0;
+  const shared: Record<string, string> = {
+    ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema! } : {}),
+    ...(replicas
+      ? { REDIS_URL: options.redisUrl!, REDIS_PREFIX: `qilin-bench:${randomBytes(4).toString('hex')}` }
+      : {}),
+  };
+  const config = benchConfig(dataDir, shared);
   const { app, deps } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const others = await Promise.all(
+    // The same data directory: its secrets.json holds the signing keys every instance must share.
+    Array.from({ length: replicas }, () => startReplica(dataDir, { ...shared, QILIN_FEED_SIMULATOR: '0' })),
+  );
   const post = async <T>(p: string, body: unknown, headers: Record<string, string>) => {
     const res = await fetch(base + p, {
       method: 'POST',
@@ -46,11 +105,13 @@ export const openHttpTarget = async (url: string | undefined, members: number) =
   }
   return {
     base,
+    bases: [base, ...others.map((o) => o.base)],
     post,
     sessions,
     ledger,
     deps,
     async close() {
+      for (const o of others) await o.close();
       await app.close();
       if (url && schema) {
         const c = new pg.Client({ connectionString: url });

@@ -6,6 +6,8 @@ export interface LoadSession {
   headers: Record<string, string>;
   /** JSON bodies; '$ID' becomes a fresh random id per call, '$TS' the current time in ms. */
   bodies: string[];
+  /** The server this member talks to, when not the job's `base` (several server processes). */
+  base?: string;
 }
 
 export interface LoadJob {

@@ -57,9 +57,7 @@ const connect = (host: string, port: number): Promise<Connection> =>
   });
 
 const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
-  const url = new URL(job.base);
-  const host = url.hostname;
-  const port = Number(url.port);
+  const urls = job.sessions.map((session) => new URL(session.base ?? job.base));
   const turns = job.sessions.map(() => 0);
   // Each session's fixed header lines, built once; only the ids and the body change per call.
   const fixed = job.sessions.map((session) =>
@@ -68,7 +66,8 @@ const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
   let next = 0;
   let refused = 0;
   let firstRefusal = '';
-  const idle: Connection[] = [];
+  // Idle keep-alive connections per server (host:port).
+  const idle = new Map<string, Connection[]>();
 
   const call = async () => {
     const s = next++ % job.sessions.length;
@@ -77,12 +76,15 @@ const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
     const body = template
       .replaceAll('$ID', () => randomBytes(9).toString('hex'))
       .replaceAll('$TS', String(Date.now()));
+    const url = urls[s]!;
     let head = `POST ${job.path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
     for (const [k, v] of fixed[s]!) head += `${k}: ${v === '$ID' ? randomBytes(12).toString('hex') : v}\r\n`;
     const request = `${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-    const connection = idle.pop() ?? (await connect(host, port));
+    let pool = idle.get(url.host);
+    if (!pool) idle.set(url.host, (pool = []));
+    const connection = pool.pop() ?? (await connect(url.hostname, Number(url.port)));
     const text = await connection.send(request);
-    idle.push(connection);
+    pool.push(connection);
     if (!text.startsWith('{"status_code":6000')) {
       refused += 1;
       if (!firstRefusal) firstRefusal = text.slice(0, 200);
@@ -125,7 +127,7 @@ const run = async (job: LoadJob): Promise<Omit<LoadResult, 'cpuS'>> => {
     await Promise.all(inflight);
     return { rate, latencies, refused, firstRefusal };
   } finally {
-    for (const c of idle) c.socket.destroy();
+    for (const pool of idle.values()) for (const c of pool) c.socket.destroy();
   }
 };
 
