@@ -96,10 +96,10 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   await page.getByRole('tab', { name: '银行卡' }).click();
   await page.getByRole('radio', { name: /中国工商银行/ }).click();
   await page.getByLabel('取款金额', { exact: true }).fill('100');
-  await page.getByLabel('提款密码').fill(WITHDRAW_PASSWORD);
+  await page.getByLabel('取款密码').fill(WITHDRAW_PASSWORD);
   await shot(page, '08-takemoney');
   await page.getByRole('button', { name: /立即取款/ }).click();
-  await expect(page.getByText('提款申请已提交')).toBeVisible();
+  await expect(page.getByText('取款申请已提交')).toBeVisible();
   await expect(page.getByText('审核中').first()).toBeVisible();
   await expect(balance).toContainText('98');
   await shot(page, '09-withdraw-reviewing');
@@ -112,7 +112,7 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   const order = pending.list.find((o) => o.username === member.name);
   expect(order).toBeTruthy();
   await operatorCall(request, OperatorPath.withdrawalsApprove, { orderNo: order!.orderNo });
-  await expect(page.getByText('提款已通过')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('取款已通过')).toBeVisible({ timeout: 20_000 });
   await shot(page, '10-withdraw-approved');
 
   // The trade record shows every step.

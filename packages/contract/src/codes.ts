@@ -117,7 +117,7 @@ export const codeMessages: Record<ResponseCode, string> = {
   6099: '钱包令牌已过期，请重新登录',
   6100: '密码校验失败',
   6110: '锁定功能暂不可用',
-  6111: '提款保护配置错误',
+  6111: '取款保护配置错误',
   6301: DefaultMessage.parameterError,
   6302: '数据异常，请重新进入游戏',
   6303: '暂无数据',

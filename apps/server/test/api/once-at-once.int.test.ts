@@ -102,7 +102,7 @@ forEachDatabase('one-time facts asked for at once', (server) => {
     const withdrawals = await Promise.all(
       Array.from({ length: 8 }, () => other.client.post(FundsPath.withdrawNew, body, key())),
     );
-    expect(tally(withdrawals)).toEqual({ '6000 成功': 5, '6007 今日提款次数已达上限（5次），请明日再试': 3 });
+    expect(tally(withdrawals)).toEqual({ '6000 成功': 5, '6007 今日取款次数已达上限（5次），请明日再试': 3 });
     // At most 5 open deposit orders (7 got in on PostgreSQL).
     const deposits = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -27,7 +27,7 @@ export const isFeedbackType = (n: number): n is FeedbackTypeCode =>
 /** zh-CN type names (the operator CLI prints them; the web form has its own translated labels). */
 export const feedbackTypeNames: Record<FeedbackTypeCode, string> = {
   1: '存款问题',
-  2: '提款问题',
+  2: '取款问题',
   3: '投注问题',
   4: '账户问题',
   5: '建议',

@@ -23,7 +23,7 @@ export const RuleMessage = {
   /** The same rule on the other money forms, naming what the amount is for. */
   amountOutRequired: '请输入转出金额',
   depositAmountRequired: '请输入存款金额',
-  withdrawAmountRequired: '请输入提款金额',
+  withdrawAmountRequired: '请输入取款金额',
   exchangeAmountRequired: '请输入兑换金额',
   amountFormat: '请输入正确的金额',
   amountDecimals: '金额最多保留两位小数',

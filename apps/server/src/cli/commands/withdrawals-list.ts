@@ -9,7 +9,7 @@ import { accountText, STATUS_NAMES, time, TYPE_NAMES } from './withdrawals-forma
 export const withdrawalsList: Command = {
   name: 'withdrawals:list',
   usage: 'withdrawals:list [--status reviewing|approved|rejected] [--page n] [--size n]',
-  summary: '列出提款单（可按状态筛选，最新的在前）',
+  summary: '列出取款单（可按状态筛选，最新的在前）',
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const status = args.flags.status;
@@ -23,7 +23,7 @@ export const withdrawalsList: Command = {
       ...(status ? { status } : {}),
     });
     if (data.list.length === 0) {
-      print(status ? `没有${STATUS_NAMES[status] ?? status}的提款单。` : '暂无提款单。');
+      print(status ? `没有${STATUS_NAMES[status] ?? status}的取款单。` : '暂无取款单。');
       return;
     }
     print(
@@ -43,6 +43,6 @@ export const withdrawalsList: Command = {
         ]),
       ),
     );
-    print(pageFooter(data, '笔提款单'));
+    print(pageFooter(data, '笔取款单'));
   },
 };

@@ -6,7 +6,7 @@ import type { Command } from '../command.ts';
 export const withdrawalsReject: Command = {
   name: 'withdrawals:reject',
   usage: 'withdrawals:reject <orderNo> --reason <text>',
-  summary: '驳回一笔审核中的提款（必须填写原因），资金退回会员中心钱包',
+  summary: '驳回一笔审核中的取款（必须填写原因），资金退回会员中心钱包',
   async run({ args, client, print }) {
     const orderNo = args.positionals[0];
     const reason = args.flags.reason;
@@ -15,6 +15,6 @@ export const withdrawalsReject: Command = {
     const w = await (
       await client()
     ).post<z.infer<typeof OperatorWithdrawalSchema>>(OperatorPath.withdrawalsReject, { orderNo, reason });
-    print(`已驳回提款单 ${w.orderNo}（原因：${w.reason}），¥${w.amount} 已退回会员 ${w.username} 的中心钱包`);
+    print(`已驳回取款单 ${w.orderNo}（原因：${w.reason}），¥${w.amount} 已退回会员 ${w.username} 的中心钱包`);
   },
 };

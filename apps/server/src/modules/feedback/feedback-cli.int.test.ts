@@ -13,23 +13,23 @@ forEachDatabase('operator CLI: feedback:list, feedback:reply and feedback:close'
     const member = await registerAndLogin(s);
     const f = await addFeedbackOk(member, {
       type: FeedbackType.withdraw,
-      content: '提款申请一直在审核中，请问要多久',
+      content: '取款申请一直在审核中，请问要多久',
     });
 
     const listed = await cli(s, ['feedback:list', '--status', 'open', '--size', '100']);
     expect(listed.code, listed.out).toBe(0);
     const line = listed.out.split('\n').find((l) => l.includes(member.name));
     expect(line).toBeDefined();
-    expect(line).toContain('提款问题');
-    expect(line).toContain('提款申请一直在审核中');
+    expect(line).toContain('取款问题');
+    expect(line).toContain('取款申请一直在审核中');
     expect(line).toContain('待回复');
 
-    const replied = await cli(s, ['feedback:reply', String(f.id), '您好，提款已审核通过', '请留意到账']);
+    const replied = await cli(s, ['feedback:reply', String(f.id), '您好，取款已审核通过', '请留意到账']);
     expect(replied.code, replied.out).toBe(0);
     expect(replied.out).toContain(`已回复会员 ${member.name} 的反馈 #${f.id}`);
     expect((await member.client.post<{ count: number }>(FeedbackPath.unreadNum)).data.count).toBe(1);
     const info = await member.client.post<FeedbackInfo>(FeedbackPath.info, { id: f.id });
-    expect(info.data.replies.map((r) => r.content)).toEqual(['您好，提款已审核通过 请留意到账']);
+    expect(info.data.replies.map((r) => r.content)).toEqual(['您好，取款已审核通过 请留意到账']);
 
     const after = await cli(s, ['feedback:list', '--status', 'replied', '--size', '100']);
     expect(after.out.split('\n').find((l) => l.includes(member.name))).toContain('已回复');

@@ -73,9 +73,9 @@ export const createMemberDirectory = (ic: IdentityContext): MemberDirectory => {
     },
     async verifyWithdrawPassword(caller, md5) {
       const row = await loadSelf(ic, caller);
-      if (!row.withdrawPasswordHash) throw new AppError(Code.AuthenticationRequired, '请先设置提款密码');
+      if (!row.withdrawPasswordHash) throw new AppError(Code.AuthenticationRequired, '请先设置取款密码');
       if (!(await verifyPassword(row.withdrawPasswordHash, md5))) {
-        throw new AppError(Code.PasswordCheckFailure, '提款密码错误');
+        throw new AppError(Code.PasswordCheckFailure, '取款密码错误');
       }
     },
     ownsUpload: (memberId, url) => ic.uploads.ownedBy(memberId, url),

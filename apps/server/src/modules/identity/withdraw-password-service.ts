@@ -24,7 +24,7 @@ export const createWithdrawPasswordService = (ic: IdentityContext, codes: CodeSe
       throw new AppError(Code.InvalidParameter, RuleMessage.newPasswordMismatch);
     // Reusing the login password would let one stolen secret move money.
     if (await verifyPassword(me.passwordHash, p.password)) {
-      throw new AppError(Code.InvalidParameter, '提款密码不能与登录密码相同');
+      throw new AppError(Code.InvalidParameter, '取款密码不能与登录密码相同');
     }
   };
   const targetFor = (me: MemberRow, way: 'phone' | 'email') => {
@@ -39,11 +39,11 @@ export const createWithdrawPasswordService = (ic: IdentityContext, codes: CodeSe
     async set(caller: Member, body: z.infer<typeof WithdrawPwdSetRequestSchema>): Promise<void> {
       const me = await loadSelf(ic, caller);
       if (!me.realNameEnc) throw new AppError(Code.BindRealName, codeMessages[Code.BindRealName]);
-      if (me.withdrawPasswordHash) throw new AppError(Code.DataExists, '提款密码已设置');
+      if (me.withdrawPasswordHash) throw new AppError(Code.DataExists, '取款密码已设置');
       await check(me, body);
       const hash = await hashPassword(body.password);
       if (!(await ic.members.updateIfNull(me.id, 'withdrawPasswordHash', { withdrawPasswordHash: hash }))) {
-        throw new AppError(Code.DataExists, '提款密码已设置');
+        throw new AppError(Code.DataExists, '取款密码已设置');
       }
     },
 

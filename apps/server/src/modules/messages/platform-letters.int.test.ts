@@ -65,13 +65,13 @@ forEachDatabase('platform letters', (server) => {
     // A repeated decision answers an error and sends nothing more.
     await s.post(OperatorPath.withdrawalsApprove, { orderNo: first.orderNo }, auth);
 
-    const approved = await letterTitled(p, '提款审核通过');
+    const approved = await letterTitled(p, '取款审核通过');
     expect(approved?.body).toContain(first.orderNo);
     expect(approved?.body).toContain('（¥300）');
-    const rejected = await letterTitled(p, '提款审核未通过');
+    const rejected = await letterTitled(p, '取款审核未通过');
     expect(rejected?.body).toContain('原因：收款账户信息有误');
     expect(rejected?.body).toContain('已退回您的中心钱包');
-    expect((await inbox(p)).list.filter((l) => l.title.startsWith('提款'))).toHaveLength(2);
+    expect((await inbox(p)).list.filter((l) => l.title.startsWith('取款'))).toHaveLength(2);
     expect((await inbox(p, {}, tw)).list.map((l) => l.title)).toContain('提款審核未通過');
   });
 

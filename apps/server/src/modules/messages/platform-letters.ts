@@ -21,7 +21,7 @@ export const welcomeLetter = (siteId: string, memberId: number, name: string): L
   ...both(
     {
       title: '欢迎加入',
-      body: `亲爱的 ${name}，欢迎您注册成为我们的会员！为保障账户安全，请尽快在「个人中心」绑定手机号并完善真实姓名，之后即可存款、提款。如有任何疑问，请随时联系在线客服。祝您游戏愉快！`,
+      body: `亲爱的 ${name}，欢迎您注册成为我们的会员！为保障账户安全，请尽快在「个人中心」绑定手机号并完善真实姓名，之后即可存款、取款。如有任何疑问，请随时联系在线客服。祝您游戏愉快！`,
     },
     {
       title: '歡迎加入',
@@ -67,8 +67,8 @@ export const withdrawalReviewedLetter = (
   ...(decision === 'approved'
     ? both(
         {
-          title: '提款审核通过',
-          body: `您的提款订单 ${orderNo}（¥${formatYuan(amountYuan)}）已审核通过，款项正在出款，请留意收款账户。`,
+          title: '取款审核通过',
+          body: `您的取款订单 ${orderNo}（¥${formatYuan(amountYuan)}）已审核通过，款项正在出款，请留意收款账户。`,
         },
         {
           title: '提款審核通過',
@@ -77,8 +77,8 @@ export const withdrawalReviewedLetter = (
       )
     : both(
         {
-          title: '提款审核未通过',
-          body: `很抱歉，您的提款订单 ${orderNo}（¥${formatYuan(amountYuan)}）未通过审核，原因：${reason}。款项已退回您的中心钱包。`,
+          title: '取款审核未通过',
+          body: `很抱歉，您的取款订单 ${orderNo}（¥${formatYuan(amountYuan)}）未通过审核，原因：${reason}。款项已退回您的中心钱包。`,
         },
         {
           title: '提款審核未通過',

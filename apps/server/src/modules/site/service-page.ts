@@ -39,7 +39,7 @@ const faqs = (site: SiteRow): Faq[] => [
     : []),
   {
     q: '如何取款？',
-    a: '绑定真实姓名、手机号与提款密码后，在“取款”页面提交申请。',
+    a: '绑定真实姓名、手机号与取款密码后，在“取款”页面提交申请。',
     link: { text: '取款教程', href: '/app/help/qk' },
   },
   {
@@ -112,7 +112,7 @@ export const renderServicePage = (site: SiteRow): string => {
       或前往<a href="/app/help/zxkf">帮助中心</a>获取更多帮助。</p>
   </section>
   <section class="card">
-    <p class="warn">安全提醒：工作人员不会以任何理由索取您的验证码、登录密码或提款密码，也不会要求您向私人账户转账。</p>
+    <p class="warn">安全提醒：工作人员不会以任何理由索取您的验证码、登录密码或取款密码，也不会要求您向私人账户转账。</p>
   </section>
   <section class="card">
     <h2>常见问题</h2>

@@ -48,7 +48,7 @@ describe('trade records as the player reads them', () => {
       row('bet_stake', 'bet:7:T1', 'sportsbook ticket T1'),
       row('bet_settle', 'bet:cashout:7:T1', 'sportsbook ticket T1 cashed out'),
       row('bet_settle', 'bet:settle:7:T2:100@1', 'sportsbook ticket T2'),
-      row('withdraw_hold', 'wd:W1:hold', '提款 W1'),
+      row('withdraw_hold', 'wd:W1:hold', '取款 W1'),
       row('deposit', 'dep:D1', '支付宝存款 100.00 元'),
       row('credit', 'adj:1', '活动补偿'),
     ]);

@@ -17,7 +17,7 @@ export const publicReference = (reference: string): string => {
 };
 
 /**
- * The ledger memo is the books' note for staff ("sportsbook ticket … cashed out", "提款 <order>"): the
+ * The ledger memo is the books' note for staff ("sportsbook ticket … cashed out", "取款出款 <order>"): the
  * record's label and order number already say that. A player sees the memo only where it was written for
  * them: an operator's reason for a manual credit or debit, the rate of an exchange, and what a deposit
  * paid and its fee.

@@ -171,7 +171,7 @@ export const createAccountService = (deps: Deps, repo: AccountRepo, directory: M
       const me = await directory.self(caller);
       const outcome = await repo.deleteIfIdle(me.memberId, id, deps.now());
       if (outcome === 'not_found') throw new AppError(Code.NotFound, '账户不存在');
-      if (outcome === 'busy') throw new AppError(Code.InvalidParameter, '该账户有审核中的提款，暂不能删除');
+      if (outcome === 'busy') throw new AppError(Code.InvalidParameter, '该账户有审核中的取款，暂不能删除');
     },
 
     async setDefault(caller: Member, id: string): Promise<PayoutAccount[]> {

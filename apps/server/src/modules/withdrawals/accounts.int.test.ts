@@ -280,7 +280,7 @@ forEachDatabase('payout accounts', (server) => {
     await withdrawOk(p, second, '200');
     expect(await p.client.post(FundsPath.deleteAccount, { id: second })).toMatchObject({
       status_code: Code.InvalidParameter,
-      message: '该账户有审核中的提款，暂不能删除',
+      message: '该账户有审核中的取款，暂不能删除',
     });
     // With a slot free again a new card fits under the cap.
     await addCard(p);

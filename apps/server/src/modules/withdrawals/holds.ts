@@ -26,7 +26,7 @@ export const createHolds = (deps: Pick<Deps, 'now' | 'log'>, ledger: Ledger, rep
           amount: row.amountFen,
         },
       ],
-      memo: `提款 ${row.orderNo}`,
+      memo: `取款 ${row.orderNo}`,
     });
     if (result.status === 'rejected') {
       await repo.transition(row.orderNo, ['pending'], { status: 'failed' });

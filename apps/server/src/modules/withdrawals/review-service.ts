@@ -60,7 +60,7 @@ export const createReviewService = (
       reference: payoutReference(row.orderNo),
       kind: 'withdraw_payout',
       legs,
-      memo: `提款出款 ${row.orderNo}`,
+      memo: `取款出款 ${row.orderNo}`,
     });
   };
 
@@ -75,20 +75,20 @@ export const createReviewService = (
           amount: row.amountFen,
         },
       ],
-      memo: `提款驳回退回 ${row.orderNo}`,
+      memo: `取款驳回退回 ${row.orderNo}`,
     });
 
   const posted = (result: PostingResult, orderNo: string) => {
     // The hold guarantees the locked funds; a refusal here means the ledger and the orders disagree.
     if (result.status === 'rejected') {
       deps.log.error({ orderNo }, 'withdrawal posting refused: locked funds missing');
-      throw new AppError(Code.ServerError, `提款单 ${orderNo} 的锁定资金不足，请核查账务`);
+      throw new AppError(Code.ServerError, `取款单 ${orderNo} 的锁定资金不足，请核查账务`);
     }
     return result.status === 'posted';
   };
 
   /** The order entered review between our UPDATE and our read: the operator simply tries again. */
-  const changed = () => new AppError(Code.FrequentSubmission, '提款单状态刚刚发生变化，请重试');
+  const changed = () => new AppError(Code.FrequentSubmission, '取款单状态刚刚发生变化，请重试');
 
   /** The member hears of the decision; a repeated command finds the letter already sent (its dedupe key). */
   const tell = (row: WithdrawalRow, decision: 'approved' | 'rejected') =>
@@ -106,7 +106,7 @@ export const createReviewService = (
   const load = async (orderNo: string): Promise<WithdrawalRow> => {
     const row = await repo.byOrderNo(orderNo);
     if (!row || !(VISIBLE_STATUSES as readonly string[]).includes(row.status))
-      throw new AppError(Code.NotFound, '提款单不存在');
+      throw new AppError(Code.NotFound, '取款单不存在');
     return row;
   };
 
@@ -139,10 +139,10 @@ export const createReviewService = (
             reviewedAt: deps.now(),
           });
           const row = won ?? (await load(body.orderNo));
-          if (row.status === 'rejected') throw new AppError(Code.DataExists, '该提款单已驳回，不能再通过');
+          if (row.status === 'rejected') throw new AppError(Code.DataExists, '该取款单已驳回，不能再通过');
           if (row.status !== 'approved') throw changed();
           const applied = posted(await postPayout(row), row.orderNo);
-          if (!won && !applied) throw new AppError(Code.DataExists, '该提款单已审核通过，请勿重复操作');
+          if (!won && !applied) throw new AppError(Code.DataExists, '该取款单已审核通过，请勿重复操作');
           deps.log.info(
             { orderNo: row.orderNo, operator: op.username, amount: fenToYuan(row.amountFen) },
             'withdrawal approved',
@@ -167,10 +167,10 @@ export const createReviewService = (
             reviewedAt: deps.now(),
           });
           const row = won ?? (await load(body.orderNo));
-          if (row.status === 'approved') throw new AppError(Code.DataExists, '该提款单已审核通过，不能驳回');
+          if (row.status === 'approved') throw new AppError(Code.DataExists, '该取款单已审核通过，不能驳回');
           if (row.status !== 'rejected') throw changed();
           const applied = posted(await postRelease(row), row.orderNo);
-          if (!won && !applied) throw new AppError(Code.DataExists, '该提款单已驳回，请勿重复操作');
+          if (!won && !applied) throw new AppError(Code.DataExists, '该取款单已驳回，请勿重复操作');
           deps.log.info({ orderNo: row.orderNo, operator: op.username }, 'withdrawal rejected');
           await tell(row, 'rejected');
           return present(row);

@@ -94,13 +94,13 @@ forEachDatabase('withdrawal review', (server) => {
     // The second click changes nothing and says so.
     expect(await op(s, finance, OperatorPath.withdrawalsApprove, { orderNo: order.orderNo })).toMatchObject({
       status_code: Code.DataExists,
-      message: '该提款单已审核通过，请勿重复操作',
+      message: '该取款单已审核通过，请勿重复操作',
     });
     expect(
       await op(s, finance, OperatorPath.withdrawalsReject, { orderNo: order.orderNo, reason: '重复' }),
     ).toMatchObject({
       status_code: Code.DataExists,
-      message: '该提款单已审核通过，不能驳回',
+      message: '该取款单已审核通过，不能驳回',
     });
     expect((await clearing(s, p.memberId)) - before).toBe(495_00);
     const seen = await p.client.post<WithdrawOrder>(FundsPath.withdrawOrderInfo, { orderNo: order.orderNo });
@@ -125,12 +125,12 @@ forEachDatabase('withdrawal review', (server) => {
     expect(await ledgerOf(s).memberBalances(p.memberId)).toMatchObject({ wallet: 1_000_00, locked: 0 });
     expect(await ledgerOf(s).isPosted(releaseReference(order.orderNo))).toBe(true);
     expect((await op(s, finance, OperatorPath.withdrawalsApprove, { orderNo: order.orderNo })).message).toBe(
-      '该提款单已驳回，不能再通过',
+      '该取款单已驳回，不能再通过',
     );
     expect(
       (await op(s, finance, OperatorPath.withdrawalsReject, { orderNo: order.orderNo, reason: '再次驳回' }))
         .message,
-    ).toBe('该提款单已驳回，请勿重复操作');
+    ).toBe('该取款单已驳回，请勿重复操作');
     const seen = await p.client.post<WithdrawOrder>(FundsPath.withdrawOrderInfo, { orderNo: order.orderNo });
     expect(seen.data).toMatchObject({ status: 'rejected', reason: '收款账户信息有误' });
     // A rejected withdrawal does not use up the day's limits.
@@ -271,12 +271,12 @@ forEachDatabase('withdrawal review', (server) => {
       new RegExp(`${first.order.orderNo}\\s+${first.p.name}\\s+支付宝\\s+500.00\\s+5.00\\s+495.00`),
     );
     expect(list.stdout).toContain('审核中');
-    expect(list.stdout).toMatch(/共 \d+ 笔提款单/);
+    expect(list.stdout).toMatch(/共 \d+ 笔取款单/);
 
     const approve = await cli(s, ['withdrawals:approve', first.order.orderNo]);
     expect(approve.code, approve.stderr).toBe(0);
     expect(approve.stdout).toContain(
-      `已通过提款单 ${first.order.orderNo}：会员 ${first.p.name}，金额 ¥500.00，手续费 ¥5.00`,
+      `已通过取款单 ${first.order.orderNo}：会员 ${first.p.name}，金额 ¥500.00，手续费 ¥5.00`,
     );
     const again = await cli(s, ['withdrawals:approve', first.order.orderNo]);
     expect(again.code).toBe(1);
@@ -288,7 +288,7 @@ forEachDatabase('withdrawal review', (server) => {
     const reject = await cli(s, ['withdrawals:reject', second.order.orderNo, '--reason', '账户异常']);
     expect(reject.code, reject.stderr).toBe(0);
     expect(reject.stdout).toContain(
-      `已驳回提款单 ${second.order.orderNo}（原因：账户异常），¥500.00 已退回会员 ${second.p.name} 的中心钱包`,
+      `已驳回取款单 ${second.order.orderNo}（原因：账户异常），¥500.00 已退回会员 ${second.p.name} 的中心钱包`,
     );
     expect(await ledgerOf(s).memberBalances(second.p.memberId)).toMatchObject({
       wallet: 1_000_00,

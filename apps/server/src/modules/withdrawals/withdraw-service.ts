@@ -51,15 +51,15 @@ const newOrderNo = (now: Date) => {
 /** The daily limits of one payout type, as one refusal with its reason or nothing. */
 const checkDaily = (cfg: WithdrawConfigRow, usage: DailyUsage, amountFen: number) => {
   if (usage.count >= cfg.dailyCount) {
-    throw new AppError(Code.InvalidParameter, `今日提款次数已达上限（${cfg.dailyCount}次），请明日再试`);
+    throw new AppError(Code.InvalidParameter, `今日取款次数已达上限（${cfg.dailyCount}次），请明日再试`);
   }
   if (usage.amountFen + amountFen > cfg.dailyMaxFen) {
     const left = Math.max(0, cfg.dailyMaxFen - usage.amountFen);
     throw new AppError(
       Code.InvalidParameter,
       left === 0
-        ? `今日提款金额已达上限（${yuanText(cfg.dailyMaxFen)}元），请明日再试`
-        : `超出今日提款额度，今日还可提款${yuanText(left)}元（每日上限${yuanText(cfg.dailyMaxFen)}元）`,
+        ? `今日取款金额已达上限（${yuanText(cfg.dailyMaxFen)}元），请明日再试`
+        : `超出今日取款额度，今日还可取款${yuanText(left)}元（每日上限${yuanText(cfg.dailyMaxFen)}元）`,
     );
   }
 };
@@ -100,7 +100,7 @@ export const createWithdrawService = (
     deps.lock(`wdpwd:${caller.memberId}`, async () => {
       const key = `wdpwd:${caller.memberId}`;
       if (!(await deps.limiter.hit(key, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS))) {
-        throw new AppError(Code.AuthenticationLocked, '提款密码错误次数过多，请15分钟后再试');
+        throw new AppError(Code.AuthenticationLocked, '取款密码错误次数过多，请15分钟后再试');
       }
       await directory.verifyWithdrawPassword(caller, md5);
       await deps.limiter.reset(key);
@@ -133,11 +133,11 @@ export const createWithdrawService = (
     if (problem) throw new AppError(Code.InvalidParameter, problem);
     const amountFen = yuanToFen(raw.trim());
     if (amountFen < cfg.minFen)
-      throw new AppError(Code.InvalidParameter, `单笔提款金额不能低于${yuanText(cfg.minFen)}元`);
+      throw new AppError(Code.InvalidParameter, `单笔取款金额不能低于${yuanText(cfg.minFen)}元`);
     if (amountFen > cfg.maxFen)
-      throw new AppError(Code.InvalidParameter, `单笔提款金额不能高于${yuanText(cfg.maxFen)}元`);
+      throw new AppError(Code.InvalidParameter, `单笔取款金额不能高于${yuanText(cfg.maxFen)}元`);
     const fee = computeFee(amountFen, cfg.feeRateBp, cfg.feeMinFen);
-    if (fee >= amountFen) throw new AppError(Code.InvalidParameter, `提款金额须大于手续费${yuanText(fee)}元`);
+    if (fee >= amountFen) throw new AppError(Code.InvalidParameter, `取款金额须大于手续费${yuanText(fee)}元`);
     if (amountFen > walletFen) throw new AppError(Code.InvalidParameter, RuleMessage.amountAboveBalance);
     return { amountFen, fee };
   };
@@ -214,7 +214,7 @@ export const createWithdrawService = (
         row.memberId !== me.memberId ||
         !(VISIBLE_STATUSES as readonly string[]).includes(row.status)
       )
-        throw new AppError(Code.NotFound, '提款单不存在');
+        throw new AppError(Code.NotFound, '取款单不存在');
       return orderOf(row);
     },
 

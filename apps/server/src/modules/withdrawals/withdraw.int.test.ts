@@ -143,7 +143,7 @@ forEachDatabase('withdrawals', (server) => {
     const p = await makePlayer(s, { fundFen: 600_00 });
     const card = await addCard(p);
     const cases: [string, string][] = [
-      ['', '请输入提款金额'],
+      ['', '请输入取款金额'],
       ['-100', RuleMessage.amountFormat],
       ['0', RuleMessage.amountPositive],
       ['0.00', RuleMessage.amountPositive],
@@ -151,8 +151,8 @@ forEachDatabase('withdrawals', (server) => {
       ['1234567890123', RuleMessage.amountTooLong],
       ['abc', RuleMessage.amountFormat],
       ['1e3', RuleMessage.amountFormat],
-      ['99.99', '单笔提款金额不能低于100元'],
-      ['50000.01', '单笔提款金额不能高于50000元'],
+      ['99.99', '单笔取款金额不能低于100元'],
+      ['50000.01', '单笔取款金额不能高于50000元'],
       ['600.01', RuleMessage.amountAboveBalance],
     ];
     for (const [amount, message] of cases) {
@@ -171,20 +171,20 @@ forEachDatabase('withdrawals', (server) => {
     const unsetCard = await addCard(unset);
     expect(await withdraw(unset, { accountId: unsetCard.id, amount: '100' })).toMatchObject({
       status_code: Code.AuthenticationRequired,
-      message: '请先设置提款密码',
+      message: '请先设置取款密码',
     });
     await expectUnchanged(s, unset, 500_00);
 
     const p = await makePlayer(s, { fundFen: 500_00 });
     const card = await addCard(p);
     const wrong = () => withdraw(p, { accountId: card.id, amount: '100', withdrawPassword: md5('135790') });
-    expect(await wrong()).toMatchObject({ status_code: Code.PasswordCheckFailure, message: '提款密码错误' });
+    expect(await wrong()).toMatchObject({ status_code: Code.PasswordCheckFailure, message: '取款密码错误' });
     expect((await withdraw(p, { accountId: card.id, amount: '100' })).status_code).toBe(Code.Success);
     // A success clears the count; five wrong in a row lock even the right password out.
     for (let i = 0; i < 5; i += 1) expect((await wrong()).status_code).toBe(Code.PasswordCheckFailure);
     expect(await withdraw(p, { accountId: card.id, amount: '100' })).toMatchObject({
       status_code: Code.AuthenticationLocked,
-      message: '提款密码错误次数过多，请15分钟后再试',
+      message: '取款密码错误次数过多，请15分钟后再试',
     });
     await expectUnchanged(s, p, 400_00, 100_00);
   });
@@ -221,7 +221,7 @@ forEachDatabase('withdrawals', (server) => {
     await withdrawOk(p, card.id, '49900');
     expect(await withdraw(p, { accountId: card.id, amount: '200' })).toMatchObject({
       status_code: Code.InvalidParameter,
-      message: '超出今日提款额度，今日还可提款100元（每日上限200000元）',
+      message: '超出今日取款额度，今日还可取款100元（每日上限200000元）',
     });
     await withdrawOk(p, card.id, '100');
     await expectUnchanged(s, p, 100_000_00, 200_000_00);
@@ -235,7 +235,7 @@ forEachDatabase('withdrawals', (server) => {
     );
     expect(racing.filter((r) => r.status_code === Code.Success)).toHaveLength(1);
     for (const r of racing.filter((x) => x.status_code !== Code.Success))
-      expect(r.message).toBe('今日提款次数已达上限（5次），请明日再试');
+      expect(r.message).toBe('今日取款次数已达上限（5次），请明日再试');
     expect((await q.client.post<WithdrawInfo>(FundsPath.withdrawInfo, {})).data.todayCount).toBe(5);
     await expectUnchanged(s, q, 10_000_00 - 500_00, 500_00);
     // The limits are per type: Alipay still has its own.

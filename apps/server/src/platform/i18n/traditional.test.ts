@@ -8,6 +8,9 @@ describe('Traditional Chinese for zh-TW callers', () => {
     expect(toTraditional('皇家马德里')).toBe('皇家馬德里');
     expect(toTraditional('请先登录')).toBe('請先登入');
     expect(toTraditional('账号或密码错误')).toBe('帳號或密碼錯誤');
+    expect(toTraditional('今日取款次数已达上限（5次），请明日再试')).toBe(
+      '今日提款次數已達上限（5次），請明日再試',
+    );
     expect(toTraditional('盘口暂停投注，请稍后再试')).toBe('盤口暫停投注，請稍後再試');
   });
 

@@ -50,7 +50,7 @@ export const depositZhCN = {
     depositorPh: '请输入付款银行账户的户名',
     depositorFixed: '请使用实名 {{name}} 本人的银行账户转账',
     depositorHint: '请使用与存款人姓名一致的银行账户转账，否则无法及时到账',
-    bindRealName: '同时将此姓名绑定为真实姓名（绑定后不可修改，须与提款银行卡户名一致）',
+    bindRealName: '同时将此姓名绑定为真实姓名（绑定后不可修改，须与取款银行卡户名一致）',
     bindDone: '真实姓名绑定成功',
     summaryAmount: '存款金额',
     summaryFee: '手续费',

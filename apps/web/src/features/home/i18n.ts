@@ -21,7 +21,7 @@ const zhCN = {
     safeTitle: '安全保障',
     safeText: '全站加密传输，资金独立托管',
     fastTitle: '极速存取',
-    fastText: '存款秒级到账，提款快速处理',
+    fastText: '存款秒级到账，取款快速处理',
     serviceTitle: '7×24 客服',
     serviceText: '全天候在线，随时为您服务',
     responsibleTitle: '理性娱乐',
