@@ -21,7 +21,7 @@ export const withdrawZhCN = {
     lockHint: '审核中的取款金额',
     today: '今日取款',
     todayCount: '{{used}} / {{max}} 次',
-    todayAmount: '已提 {{used}}，单日上限 {{max}}',
+    todayAmount: '已取 {{used}}，单日上限 {{max}}',
     limits: '单笔 {{min}} - {{max}}',
     fee: '手续费 {{rate}}，最低 {{min}}',
     feeRate: '手续费 {{rate}}',
