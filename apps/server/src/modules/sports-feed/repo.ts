@@ -4,7 +4,11 @@ import type { FinalResult } from './feed-api.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
 import { sportsMatches, sportsResults } from './schema.ts';
 
-const KEEP_FINISHED_MS = 2 * 86_400_000;
+/**
+ * How long a finished or voided match stays known (late settlement, the operator's corrections): a start
+ * loads those of this window, and a running catalogue forgets older ones (catalog.prune).
+ */
+export const KEEP_FINISHED_MS = 2 * 86_400_000;
 
 export const createFeedRepo = (db: Db) => ({
   /**

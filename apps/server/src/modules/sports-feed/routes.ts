@@ -23,6 +23,8 @@ import { forwardMatchCommands, serveMatchCommands, type MatchCommand } from './c
 import { startStatePublisher, startStateReplica } from './state-relay.ts';
 
 const tags = ['operator-sports'];
+/** How often a catalogue forgets matches long over (service.prune). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** The sports feed: simulator, catalogue, /ws/sports and the operator's match commands. */
 export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<SportsFeedApi> => {
@@ -57,8 +59,11 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   const stopServing = fc.simulator ? await serveMatchCommands(deps.bus, runHere, deps.log) : null;
   const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
   timer?.unref();
+  const pruning = setInterval(feed.prune, PRUNE_EVERY_MS);
+  pruning.unref();
   ctx.onClose(async () => {
     if (timer) clearInterval(timer);
+    clearInterval(pruning);
     await closeSocket();
     await stopRelay?.();
     await replica?.close();

@@ -8,7 +8,7 @@ import { closedChampions, drawWinner } from './champions.ts';
 import type { FinalResult, SportsFeedApi } from './feed-api.ts';
 import { quoteLeg } from './quote.ts';
 import { applyRealFeed } from './real-feed-adapter.ts';
-import type { FeedRepo } from './repo.ts';
+import { KEEP_FINISHED_MS, type FeedRepo } from './repo.ts';
 import { createRunner } from './simulator/runner.ts';
 import { SPORTS } from './simulator/sports.ts';
 import { newState } from './simulator/match-state.ts';
@@ -187,6 +187,8 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     log,
     catalog,
     tick,
+    /** Forgets the matches a restart would not load (catalog.prune); every instance runs it now and then. */
+    prune: () => catalog.prune(new Date(now().getTime() - KEEP_FINISHED_MS)),
     /** Waits for every queued database write (tests and shutdown). */
     flushed: () => queue.then(() => undefined),
     async list(filter: { gameType?: SportCode; status?: Entry['state']['status']; limit: number }) {

@@ -68,6 +68,25 @@ describe('catalog', () => {
   });
 });
 
+describe('catalog pruning', () => {
+  it('forgets finished and voided matches that kicked off before the cut, and keeps every open one', () => {
+    const { catalog, runner, clock } = world();
+    const [a, b, c] = [...catalog.entries.values()].filter((e) => e.state.status === 'pre');
+    runner.setScore(a!, 1, 0);
+    runner.finishNow(a!);
+    b!.state.status = 'void';
+    const size = catalog.entries.size;
+    expect(catalog.prune(NOW)).toBe(0);
+    clock.at = new Date(NOW.getTime() + 10 * 86_400_000);
+    const before = new Date(Math.max(a!.fixture.startTime.getTime(), b!.fixture.startTime.getTime()) + 1);
+    expect(catalog.prune(before)).toBe(2);
+    expect(catalog.entries.size).toBe(size - 2);
+    expect(catalog.resolve(a!.fixture.gameId)).toBeUndefined();
+    expect(catalog.resolve(b!.fixture.hgid)).toBeUndefined();
+    expect(catalog.resolve(c!.fixture.gameId)).toBe(c);
+  });
+});
+
 describe('betting day', () => {
   it('runs noon to noon in Shanghai', () => {
     expect(bettingDay(new Date('2026-11-23T03:59:00Z'))).toBe('2026-11-22'); // 11:59 on the 23rd
