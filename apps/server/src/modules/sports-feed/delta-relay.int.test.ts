@@ -32,7 +32,21 @@ const byId = (matches: Match[]) =>
     ]),
   );
 const open: WebSocket[] = [];
-const credit = () => ({ 'idempotency-key': randomBytes(8).toString('hex') });
+
+/** A member of the instance at `url` with ¥100 and a crty venue session there. */
+const venuePlayer = async (url: string, ip: string) => {
+  const client = makeClient(url, { ip, deviceId: `relay-${randomBytes(6).toString('hex')}` });
+  const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
+  const op = await operatorPoster(url);
+  await op(
+    OperatorPath.walletCredit,
+    { username: player.name, amount: '100', reason: '测试入款' },
+    { 'idempotency-key': randomBytes(8).toString('hex') },
+  );
+  const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+  if (venue.status_code !== Code.Success) throw new Error(`launch: ${venue.message}`);
+  return { player, venue };
+};
 
 describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
   const prefix = `qilin-test:${randomBytes(6).toString('hex')}`;
@@ -136,32 +150,17 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
   });
   it('answers and takes bets on the instance without the simulator, at its prices, and forwards match commands', async () => {
     const opB = await operatorPoster(b.url);
-    const client = makeClient(b.url, { ip: '10.77.0.1', deviceId: `relay-${Date.now()}` });
-    const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
-    await opB(
-      OperatorPath.walletCredit,
-      { username: player.name, amount: '100', reason: '测试入款' },
-      credit(),
-    );
-    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
-    expect(venue.status_code, venue.message).toBe(Code.Success);
+    const { player, venue } = await venuePlayer(b.url, '10.77.0.1');
     // Each instance has its own database here (only the bus is shared): a reader of A's answers signs up there.
-    const readerClient = makeClient(a.url, { ip: '10.77.0.3', deviceId: `reader-${Date.now()}` });
-    const reader = await registerAndLogin(
-      { client: () => readerClient } as unknown as TestServer,
-      readerClient,
-    );
-    const readerVenue = await reader.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
-    const resource = <T>(url: string, method: string, fields: Record<string, unknown>) =>
-      (url === a.url ? reader : player).client.post<T>(GamePath.resource, {
+    const reader = await venuePlayer(a.url, '10.77.0.3');
+    const resource = <T>(url: string, method: string, fields: Record<string, unknown>) => {
+      const who = url === a.url ? reader : { player, venue };
+      return who.player.client.post<T>(GamePath.resource, {
         method,
         enName: 'crty',
-        Request: {
-          timestamp: Date.now(),
-          token: (url === a.url ? readerVenue : venue).data.token,
-          ...fields,
-        },
+        Request: { timestamp: Date.now(), token: who.venue.data.token, ...fields },
       });
+    };
     const [game, other] = (
       await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 50 })
     ).list;
@@ -203,15 +202,7 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     const sim = await boot(quiet, {});
     const follower = await boot(quiet, { QILIN_FEED_SIMULATOR: '0' });
     const opSim = await operatorPoster(sim.url);
-    const opFollower = await operatorPoster(follower.url);
-    const client = makeClient(follower.url, { ip: '10.77.0.2', deviceId: `quiet-${Date.now()}` });
-    const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
-    await opFollower(
-      OperatorPath.walletCredit,
-      { username: player.name, amount: '100', reason: '测试入款' },
-      credit(),
-    );
-    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const { player, venue } = await venuePlayer(follower.url, '10.77.0.2');
     const [game] = (
       await opSim<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 5 })
     ).list;
