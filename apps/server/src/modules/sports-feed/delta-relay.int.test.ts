@@ -32,6 +32,8 @@ const byId = (matches: Match[]) =>
     ]),
   );
 const open: WebSocket[] = [];
+/** How often a replica renews its lease on the simulator's states (state-relay.ts). */
+const RENEWAL_MS = 15_000;
 
 /** A member of the instance at `url` with ¥100 and a crty venue session there. */
 const venuePlayer = async (url: string, ip: string) => {
@@ -232,6 +234,17 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     const late = await place();
     expect(late.status_code).toBe(Code.InvalidParameter);
     expect(late.message).toBe('盘口暂停投注，请稍后再试');
+    // A simulator back on the bus is followed again at once, well before the replica's next lease renewal.
+    const back = await boot(quiet, {});
+    const since = Date.now();
+    let again = await place();
+    while (again.status_code !== Code.Success && Date.now() - since < 10_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      again = await place();
+    }
+    expect(again.status_code, again.message).toBe(Code.Success);
+    expect(Date.now() - since).toBeLessThan(RENEWAL_MS);
+    await back.close();
     await follower.close();
-  }, 30_000);
+  }, 45_000);
 });

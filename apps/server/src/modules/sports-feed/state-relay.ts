@@ -97,6 +97,9 @@ export const startStatePublisher = async (bus: Bus, catalog: Catalog, logger: Lo
     if (Date.now() < leaseUntil) publish([], false);
   }, BEAT_MS);
   beat.unref();
+  // Heard once whether or not anyone holds a lease: replicas following a previous simulator see the new epoch
+  // and ask for every state at once, instead of going quiet until their next renewal.
+  publish([], false);
   return {
     async close() {
       clearInterval(beat);
@@ -152,7 +155,8 @@ export const startStateReplica = async (bus: Bus, catalog: Catalog, logger: Logg
     ask(true);
   });
   const timer = setInterval(() => {
-    if (!synced) ask(true);
+    // Silence while synced: the lease may have lapsed on the publisher's side (a restart it did not announce).
+    if (!synced || Date.now() - heardAt > STALE_MS) ask(true);
     else if (Date.now() - renewedAt >= RENEW_MS) ask(false);
   }, RETRY_MS);
   timer.unref();
