@@ -76,7 +76,10 @@ export const registerSportsbookModule = async (
 
   others.feed.setOpenTicketCounter?.((gameIds) => repo.openTicketsByGame(gameIds));
   confirmation.start();
-  const unsubscribe = await settlement.start();
+  // Results are published where the simulator runs, and only there are they settled: a replica starting
+  // beside it would otherwise settle the same pending results at the same time (harmless for the money,
+  // which references keep to once, but each run writes its own letters).
+  const unsubscribe = deps.config.feed.simulator ? await settlement.start() : () => {};
   ctx.onClose(async () => {
     unsubscribe();
     await confirmation.stop();
