@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code, OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
+import {
+  Code,
+  GamePath,
+  OperatorPath,
+  type Match,
+  type OperatorMatchSchema,
+  type Ticket,
+  type VenueLaunchResponse,
+} from '@qilin/contract';
 import type { z } from 'zod';
-import { databaseTargets, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { databaseTargets, makeClient, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { registerAndLogin } from '../identity/test-support.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
 import type { FinalResult } from './feed-api.ts';
 import { sportsResults } from './schema.ts';
@@ -308,5 +317,75 @@ describe('sports feed after a stop [pglite]', () => {
     );
     expect(overdue).toEqual([]);
     await last.app.close();
+  });
+});
+
+describe('sports feed settles what finished during a stop [pglite]', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-stop-bets-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    DATA_DIR: dataDir,
+    QILIN_FEED_AUTO: '1',
+    QILIN_FEED_SEED: 'int-test',
+    QILIN_FEED_TICK_MS: '60000',
+  };
+
+  it('pays a bet on a match that kicked off and finished while the server was down', async () => {
+    const start = Date.now();
+    const first = await listenFeedServer(env, () => new Date(start));
+    const client = makeClient(first.url, { ip: '10.78.0.1', deviceId: 'stop-bets-device' });
+    const player = await registerAndLogin({ client: () => client } as unknown as TestServer, client);
+    const op = await operatorPoster(first.url);
+    await op(
+      OperatorPath.walletCredit,
+      { username: player.name, amount: '100', reason: '测试入款' },
+      { 'idempotency-key': 'stop-bets-credit' },
+    );
+    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    let member = player.client;
+    const resource = <T>(token: string, method: string, fields: Record<string, unknown>) =>
+      member.post<T>(GamePath.resource, {
+        method,
+        enName: 'crty',
+        Request: { timestamp: Date.now(), token, ...fields },
+      });
+    const [game] = (await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre' }))
+      .list;
+    const detail = await resource<Match>(venue.data.token, 'matchDetail', { gameId: game!.gameId });
+    // Both sides of the handicap: whatever the simulated score, one of them pays something back.
+    const handicap = detail.data.markets.find((m) => m.w === 'R' && m.main)!;
+    const tickets = ['stopbetH001', 'stopbetC001'];
+    for (const [i, r] of (['H', 'C'] as const).entries()) {
+      const bet = await resource(venue.data.token, 'placeBet', {
+        ticket_id: tickets[i],
+        type: 'single',
+        stake: '10',
+        oddsType: 'E',
+        acceptOdds: 'any',
+        legs: [{ gameId: game!.gameId, w: 'R', r, line: handicap.line, odds: 1.5 }],
+      });
+      expect(bet.status_code, bet.message).toBe(Code.Success);
+    }
+    await first.app.close();
+
+    // The server comes back four hours after the kick-off: the match is over, and both tickets are settled.
+    const later = await listenFeedServer(
+      env,
+      () => new Date(new Date(game!.startTime).getTime() + 4 * 3_600_000),
+    );
+    // The same player on the same device, at the restarted server's address.
+    member = makeClient(later.url, { ip: '10.78.0.1', deviceId: 'stop-bets-device', token: player.token });
+    const again = await member.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const status = async (ticket_id: string) =>
+      (await resource<Ticket>(again.data.token, 'orderStatus', { ticket_id })).data;
+    let settled: Ticket[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      settled = await Promise.all(tickets.map(status));
+      if (settled.every((t) => t.payout !== null)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(settled.map((t) => t.status)).toEqual(['settled', 'settled']);
+    expect(settled.some((t) => Number(t.payout) > 0)).toBe(true);
+    await later.app.close();
   });
 });
