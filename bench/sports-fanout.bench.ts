@@ -119,10 +119,18 @@ const runServer = async () => {
   const firstSend = new Map<string, number>();
   const sendOf = WebSocket.prototype.send;
   let sends = 0;
+  // The server hands ws each message's bytes, one Buffer for every socket: its text is read once.
+  const textOf = new WeakMap<Buffer, string>();
   WebSocket.prototype.send = function (this: WebSocket, data: unknown, ...rest: unknown[]) {
-    if (typeof data === 'string') {
+    let text: string | undefined;
+    if (typeof data === 'string') text = data;
+    else if (Buffer.isBuffer(data)) {
+      text = textOf.get(data);
+      if (text === undefined) textOf.set(data, (text = data.toString()));
+    }
+    if (text !== undefined) {
       sends += 1;
-      if (!firstSend.has(data)) firstSend.set(data, clock());
+      if (!firstSend.has(text)) firstSend.set(text, clock());
     }
     return (sendOf as (...a: unknown[]) => void).call(this, data, ...rest);
   } as typeof sendOf;

@@ -14,6 +14,22 @@ const MAX_CHANNELS = 200;
  * serialised once by the channel source; a resume within the kept history replays, else a snapshot. The
  * source is this process's log or, on an instance without the simulator, the replica relayed by the bus.
  */
+/**
+ * A message's UTF-8 bytes, made once however many sockets it goes to: a channel's delta reaches every
+ * subscriber back to back as the same string, and \`ws\` would otherwise encode it again for each socket.
+ */
+const encodeOnce = () => {
+  let text = '';
+  let bytes = Buffer.alloc(0);
+  return (next: string): Buffer => {
+    if (next !== text) {
+      text = next;
+      bytes = Buffer.from(next);
+    }
+    return bytes;
+  };
+};
+
 export const installSportsSocket = (ctx: ModuleContext, source: ChannelSource) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -24,13 +40,16 @@ export const installSportsSocket = (ctx: ModuleContext, source: ChannelSource) =
 
   const alive = new WeakMap<WebSocket, boolean>();
   const traditional = createFrameConverter();
+  const bytesCN = encodeOnce();
+  const bytesTW = encodeOnce();
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     alive.set(ws, true);
     const subs = new Map<string, () => void>();
     // A browser socket sends no custom headers: the page names its language in the URL (?language=zh-TW).
     const zhTW = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('language') === 'zh-TW';
     const send = (text: string) => {
-      if (ws.readyState === ws.OPEN) ws.send(zhTW ? traditional(text) : text);
+      if (ws.readyState === ws.OPEN)
+        ws.send(zhTW ? bytesTW(traditional(text)) : bytesCN(text), { binary: false });
     };
     const error = (message: string) => send(JSON.stringify({ type: 'error', message }));
     ws.on('pong', () => alive.set(ws, true));
