@@ -1,7 +1,7 @@
 import { OperatorPath } from '@qilin/contract';
-import { operatorCall, registerMember } from './support/api.ts';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { label, loginThroughUi, toast } from './support/ui.ts';
+import { label, memberLoggedIn, toast } from './support/ui.ts';
 
 /** A 24x24 red square: a screenshot stand-in the upload accepts (its bytes are sniffed, not its name). */
 const PNG = Buffer.from(
@@ -20,9 +20,7 @@ test('J13 a member sends feedback with a screenshot, an operator replies, the me
   shot,
 }) => {
   test.setTimeout(120_000);
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const member = await memberLoggedIn(page, request, clientIp);
 
   // The user centre's menu leads to the form.
   await page.goto('/mine/userinfo');

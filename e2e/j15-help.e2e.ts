@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_CODES, OperatorPath } from '@qilin/contract';
 import type { Locator, Page } from '@playwright/test';
-import { operatorCall, registerMember } from './support/api.ts';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { header, loginThroughUi } from './support/ui.ts';
+import { header, memberLoggedIn } from './support/ui.ts';
 
 const CONTENT = path.join(import.meta.dirname, '..', 'apps', 'server', 'src', 'modules', 'help', 'content');
 
@@ -115,9 +115,7 @@ test('J15 the help centre, app download, agent, sponsor and the intro tutorial',
   await shot(page, '06-sponsor');
 
   // The intro tutorial sits in the user centre.
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  await memberLoggedIn(page, request, clientIp);
   await page.goto('/mine/introTutorial');
   await expect(page.getByRole('heading', { level: 1, name: '新手教程' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /新手教程/ })).toBeVisible();

@@ -1,7 +1,6 @@
-import { registerMember } from './support/api.ts';
 import { openPrice, rows } from './support/sports.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughUi, memberButton } from './support/ui.ts';
+import { memberButton, memberLoggedIn } from './support/ui.ts';
 
 /** Whether the element lies wholly inside the 390 px wide window (nothing pushed off the right edge). */
 const insideWindow = async (box: { x: number; width: number } | null) =>
@@ -14,9 +13,7 @@ test('J16 a phone player reaches the account and the member pages', async ({
   shot,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  await memberLoggedIn(page, request, clientIp);
   // The header has room for the balance and the member menu beside the brand; the switches move below.
   await expect(memberButton(page)).toBeVisible();
   expect(await insideWindow(await memberButton(page).boundingBox())).toBe(true);

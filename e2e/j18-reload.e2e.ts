@@ -1,7 +1,6 @@
 import { UserPath } from '@qilin/contract';
-import { registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectLoggedIn, header, label, loginThroughUi, memberButton } from './support/ui.ts';
+import { expectLoggedIn, header, label, memberButton, memberLoggedIn } from './support/ui.ts';
 
 test('J18 a player stays logged in when the member info gets no answer (a reload mid-request, a dropped line)', async ({
   page,
@@ -9,9 +8,7 @@ test('J18 a player stays logged in when the member info gets no answer (a reload
   clientIp,
   shot,
 }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const member = await memberLoggedIn(page, request, clientIp);
 
   // Every navigation asks for the member info (SPEC §2.5); this time the line drops before any answer.
   await page.route(`**${UserPath.memberInfo}`, (route) => route.abort('connectionreset'), { times: 1 });

@@ -1,18 +1,15 @@
-import { registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   header,
   label,
-  loginThroughUi,
   logoutThroughUi,
   memberButton,
+  memberLoggedIn,
   openMemberMenu,
 } from './support/ui.ts';
 
 test('J2 see the home page logged in, then log out', async ({ page, request, clientIp, shot }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  await memberLoggedIn(page, request, clientIp);
 
   const main = page.getByRole('main');
   // Banner: the slides with their arrows.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { registerMember } from './support/api.ts';
-import { loginThroughUi, logoutThroughUi, openLoginDialog } from './support/ui.ts';
+import { logoutThroughUi, memberLoggedIn, openLoginDialog } from './support/ui.ts';
 
 const HELD_MS = 2_000;
 
@@ -51,9 +50,7 @@ test('J21b on a slow line, a name typed before the remembered login is read stay
   request,
   clientIp,
 }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password, { remember: true });
+  await memberLoggedIn(page, request, clientIp, { remember: true });
   await logoutThroughUi(page);
 
   // The code that unseals the remembered password arrives late (routing also bypasses the browser cache).

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { FeedbackPath, FundsPath, GamePath, OperatorPath, UserPath } from '@qilin/contract';
-import { operatorCall, registerMember } from './support/api.ts';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPrice, rows, slip } from './support/sports.ts';
-import { label, loginThroughUi, toast } from './support/ui.ts';
+import { label, memberLoggedIn, toast } from './support/ui.ts';
 
 /** Requests the page sends to `path` (and, for venue/resource, with `method`), counted as they leave. */
 const countRequests = (page: Page, path: string, method?: string): (() => number) => {
@@ -116,9 +116,7 @@ test.describe('J22 one press, one effect: repeated presses on money and form but
   });
 
   test('J22 feedback pressed again and again is sent once', async ({ page, request, clientIp }) => {
-    const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-    await page.goto('/');
-    await loginThroughUi(page, member.name, member.password);
+    const member = await memberLoggedIn(page, request, clientIp);
     const sends = countRequests(page, FeedbackPath.add);
     await page.goto('/mine/feedback');
     await page.getByText('存款问题', { exact: true }).click();
@@ -139,9 +137,7 @@ test.describe('J22 one press, one effect: repeated presses on money and form but
     request,
     clientIp,
   }) => {
-    const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-    await page.goto('/');
-    await loginThroughUi(page, member.name, member.password);
+    await memberLoggedIn(page, request, clientIp);
     const binds = countRequests(page, UserPath.bindOther);
     await page.goto('/mine/userinfo');
     await page.getByPlaceholder('请输入与银行卡一致的真实姓名').fill('张三丰');

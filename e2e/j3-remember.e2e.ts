@@ -1,11 +1,8 @@
-import { registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectLoggedIn, label, loginThroughUi, logoutThroughUi, openLoginDialog } from './support/ui.ts';
+import { expectLoggedIn, label, logoutThroughUi, memberLoggedIn, openLoginDialog } from './support/ui.ts';
 
 test('J3 remember-password fills the login form next time', async ({ page, request, clientIp, shot }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password, { remember: true });
+  const member = await memberLoggedIn(page, request, clientIp, { remember: true });
   await logoutThroughUi(page);
 
   const dialog = await openLoginDialog(page);

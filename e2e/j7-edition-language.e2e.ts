@@ -1,13 +1,10 @@
-import { registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { authDialog, header, label, loginThroughUi, memberButton, openMemberMenu } from './support/ui.ts';
+import { authDialog, header, label, memberButton, memberLoggedIn, openMemberMenu } from './support/ui.ts';
 
 const background = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
 
 test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, request, clientIp, shot }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  const member = await memberLoggedIn(page, request, clientIp);
   const body = page.locator('body');
   const editions = header(page).getByRole('radiogroup', { name: '切换版本' });
 

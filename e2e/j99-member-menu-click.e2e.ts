@@ -1,6 +1,5 @@
-import { registerMember } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { header, label, loginThroughUi, memberButton, openMemberMenu } from './support/ui.ts';
+import { header, label, memberButton, memberLoggedIn, openMemberMenu } from './support/ui.ts';
 
 /*
  * Runs last on purpose: a failed test restarts the worker, which would make the recovery and new-device
@@ -12,9 +11,7 @@ test('J2b the member menu stays open when the player clicks the member button', 
   request,
   clientIp,
 }) => {
-  const member = await registerMember(request, { ip: clientIp, deviceId: 'e2e-api-client' });
-  await page.goto('/');
-  await loginThroughUi(page, member.name, member.password);
+  await memberLoggedIn(page, request, clientIp);
   // A mouse user points at the avatar (the menu opens on hover) and then clicks it, as on any button;
   // the menu must stay open so that 退出登录 can be chosen.
   await openMemberMenu(page);

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerMember, type Member } from './api.ts';
 
 /**
  * What a player sees and clicks, named by the Chinese texts on screen. antd writes a space between the two
@@ -57,6 +58,22 @@ export const loginThroughUi = async (
   }
   await dialog.getByRole('button', { name: label('登录') }).click();
   await expectLoggedIn(page, name);
+};
+
+/**
+ * A member made through the API from this browser's network (so the login is not a new device), then logged
+ * in on the home page as a player would.
+ */
+export const memberLoggedIn = async (
+  page: Page,
+  request: APIRequestContext,
+  ip: string,
+  options: { remember?: boolean } = {},
+): Promise<Member> => {
+  const member = await registerMember(request, { ip, deviceId: 'e2e-api-client' });
+  await page.goto('/');
+  await loginThroughUi(page, member.name, member.password, options);
+  return member;
 };
 
 /** The header's member menu (a page may have menus of its own, e.g. the user centre's side menu). */
