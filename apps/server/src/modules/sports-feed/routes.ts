@@ -43,20 +43,8 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   // operator's match commands run where the simulator does (state-relay.ts, command-relay.ts).
   const publisher = fc.simulator ? await startStatePublisher(deps.bus, feed.catalog, deps.log) : null;
   const follower = fc.simulator ? null : await startStateReplica(deps.bus, feed.catalog, deps.log);
-  const runHere = (c: MatchCommand): Promise<Entry> => {
-    switch (c.cmd) {
-      case 'score':
-        return feed.setScore(c.gameId, c.home, c.away);
-      case 'finish':
-        return feed.finish(c.gameId);
-      case 'void':
-        return feed.voidMatch(c.gameId, c.reason);
-      case 'restore':
-        return feed.restoreMatch(c.gameId);
-    }
-  };
   const forward = fc.simulator ? null : await forwardMatchCommands(deps.bus);
-  const stopServing = fc.simulator ? await serveMatchCommands(deps.bus, runHere, deps.log) : null;
+  const stopServing = fc.simulator ? await serveMatchCommands(deps.bus, feed.run, deps.log) : null;
   const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
   timer?.unref();
   const pruning = setInterval(feed.prune, PRUNE_EVERY_MS);
@@ -79,7 +67,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     (await service.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
   /** Runs a match command (here, or where the simulator runs) and answers the match as it now is. */
   const command = async (c: MatchCommand) => {
-    if (!forward) return (await row(feed, await runHere(c)))!;
+    if (!forward) return (await row(feed, await feed.run(c)))!;
     await forward.run(c);
     const e = feed.catalog.resolve(c.gameId);
     if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');

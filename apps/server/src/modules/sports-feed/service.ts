@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { createCatalog, type Entry } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { closedChampions, drawWinner } from './champions.ts';
+import type { MatchCommand } from './command-relay.ts';
 import type { FinalResult, SportsFeedApi } from './feed-api.ts';
 import { quoteLeg } from './quote.ts';
 import { applyRealFeed } from './real-feed-adapter.ts';
@@ -182,7 +183,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     },
   };
 
-  return {
+  const service = {
     api,
     log,
     catalog,
@@ -221,6 +222,19 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
           openTickets: counts.get(m.gameId) ?? 0,
         };
       });
+    },
+    /** One operator match command (here, or sent by another instance through command-relay.ts). */
+    run: (c: MatchCommand): Promise<Entry> => {
+      switch (c.cmd) {
+        case 'score':
+          return service.setScore(c.gameId, c.home, c.away);
+        case 'finish':
+          return service.finish(c.gameId);
+        case 'void':
+          return service.voidMatch(c.gameId, c.reason);
+        case 'restore':
+          return service.restoreMatch(c.gameId);
+      }
     },
     /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
     async applyRealFeed(input: unknown) {
@@ -298,6 +312,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       return e;
     },
   };
+  return service;
 };
 
 export type FeedService = Awaited<ReturnType<typeof createFeedService>>;
