@@ -3,10 +3,9 @@ import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   expectedPayoutFen,
-  firstMatch,
-  listSettled,
   openPreMatch,
   openPrice,
+  placeLiveSingle,
   rows,
   slip,
   yuanTextToFen,
@@ -66,17 +65,7 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
 
   // An in-play single, which the operator then drives to its end.
   await page.getByText('滚球', { exact: true }).click();
-  await listSettled(page);
-  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
-  const { gameId: liveGameId, row: liveRow } = await firstMatch(page);
-  await openPrice(liveRow).click();
-  await slip(page).getByLabel('投注金额').fill('15');
-  // In play prices move: accept any price so the delay does not reject the bet.
-  await slip(page).getByLabel('accept-odds').click();
-  await page.getByTitle('接受任何赔率').click();
-  await slip(page).getByTestId('place-bet').click();
-  // In play the ticket waits the sport's delay ("confirming") before it is accepted and leaves the slip.
-  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(0, { timeout: 60_000 });
+  const liveGameId = await placeLiveSingle(page, '15');
   await shot(page, '03-live-placed');
   await operatorCall(request, OperatorPath.matchesScore, { gameId: liveGameId, home: 2, away: 1 });
   await operatorCall(request, OperatorPath.matchesFinish, { gameId: liveGameId });

@@ -51,3 +51,39 @@ export const expectedPayoutFen = async (page: Page, rowText: string): Promise<nu
   const row = page.locator('.ant-table tr').filter({ hasText: rowText });
   return yuanTextToFen(/预计派彩\s*¥([\d,.]+)/.exec(await row.innerText())?.[1] ?? '');
 };
+
+/**
+ * An in-play single of `stake` at any price on a live match, answering the match's game id. A live market
+ * may rightly refuse it: a goal suspends it inside the sport's delay, the match ends, a line moves. A player
+ * then picks again, here the next live match; three refusals in a row, or a ticket that is neither accepted
+ * nor refused, fail the journey with what the page said.
+ */
+export const placeLiveSingle = async (page: Page, stake: string): Promise<string> => {
+  const refusal = page.locator('.ant-message-notice').filter({ has: page.locator('.ant-message-error') });
+  const entries = slip(page).getByTestId('slip-entry');
+  const refusals: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await listSettled(page);
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+    const live = rows(page).nth(attempt % (await rows(page).count()));
+    const gameId = await gameIdOf(live);
+    await openPrice(page.getByTestId(`match-${gameId}`)).click();
+    await slip(page).getByLabel('投注金额').fill(stake);
+    // In play prices move: accept any price so the delay does not reject the bet for that.
+    await slip(page).getByLabel('accept-odds').click();
+    await page.locator('.ant-select-item-option[title="接受任何赔率"]').click();
+    await slip(page).getByTestId('place-bet').click();
+    // The ticket waits the sport's delay ("confirming") before it is accepted and leaves the slip.
+    const deadline = Date.now() + 30_000;
+    while ((await entries.count()) > 0 && (await refusal.count()) === 0) {
+      if (Date.now() > deadline)
+        throw new Error(`the live bet was neither accepted nor refused: ${await slip(page).innerText()}`);
+      await page.waitForTimeout(250);
+    }
+    if ((await entries.count()) === 0) return gameId;
+    refusals.push(await refusal.first().innerText());
+    await entries.first().getByLabel('remove').click();
+    await expect(refusal).toHaveCount(0, { timeout: 10_000 });
+  }
+  throw new Error(`three live bets in a row were refused: ${refusals.join(' / ')}`);
+};
