@@ -13,7 +13,7 @@ import { crownLine, handicapText } from '../lines.ts';
 import { playOddsFormat, shownOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
-import { useSlip } from '../slip/slip-store.ts';
+import { SERIES_REFUSAL, useSlip } from '../slip/slip-store.ts';
 import {
   cappedWin,
   clampStake,
@@ -38,6 +38,15 @@ export function entrySelectionText(e: SlipEntry, t: (k: string) => string): stri
   if (team) return team;
   if (r === 'N') return t('draw');
   return /^\d+-\d+$/.test(r) ? r : t(`sel.${r}`);
+}
+
+/** Why the last attempt at this ticket was refused, until the player changes it or places again. */
+function Refusal({ reason }: { reason: string | undefined }) {
+  return reason ? (
+    <Typography.Text type="danger" role="alert" data-testid="slip-refusal" style={{ fontSize: 12 }}>
+      {reason}
+    </Typography.Text>
+  ) : null;
 }
 
 /** 可赢金额, held to SPEC §9's payout cap of the legs; when the cap bites the slip says so. */
@@ -69,6 +78,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   const stake = useSlip((s) => s.stakes[e.key] ?? '');
   const setStake = useSlip((s) => s.setStake);
   const remove = useSlip((s) => s.remove);
+  const refusal = useSlip((s) => (series ? undefined : s.refusals[e.key]));
   const shown = shownOdds(e.oddInfo.odds, oddsType);
   const clamp = () => {
     const c = clampStake(stake, { balance, limit: e.playInfo.maxStake, displayOdds: shown });
@@ -136,6 +146,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
             aria-label={t('slip.stake')}
           />
           <SlipWin win={winAmount(stake, shown, oddsType)} legs={[e]} />
+          <Refusal reason={refusal} />
           {shown < 0 ? (
             <Flex justify="space-between" title={t('slip.riskHint')}>
               <Typography.Text type="secondary">{t('slip.risk')}</Typography.Text>
@@ -181,6 +192,9 @@ export function BetSlip() {
     try {
       await Promise.all(
         tickets.map(async ({ keys, request }) => {
+          const refusalKey = request.type === 'parlay' ? SERIES_REFUSAL : keys[0]!;
+          const { setRefusal } = useSlip.getState();
+          setRefusal(refusalKey, null);
           try {
             const ticket = await placeTicket(request);
             if (ticket.status === 'confirming') {
@@ -190,6 +204,7 @@ export function BetSlip() {
             useSlip.getState().setBetting(keys, { active: false, ticket_id: done.ticket_id });
             if (done.status === 'rejected') {
               toast.error(t('slip.rejected', { reason: done.statusText }));
+              setRefusal(refusalKey, t('slip.rejected', { reason: done.statusText }));
             } else if (done.status !== 'confirming') {
               toast.success(t('slip.accepted'));
               for (const k of keys) useSlip.getState().remove(k);
@@ -197,6 +212,8 @@ export function BetSlip() {
           } catch (err) {
             useSlip.getState().setBetting(keys, { active: false, ticket_id: null });
             if (!isApiError(err)) throw err;
+            // The client already said it in a toast; the slip keeps it beside the ticket.
+            setRefusal(refusalKey, err.message);
           }
         }),
       );
@@ -276,6 +293,7 @@ export function BetSlip() {
                   }}
                 />
                 <SlipWin win={parlayWinAmount(slip.seriesStake, seriesLegs)} legs={valid} />
+                <Refusal reason={slip.refusals[SERIES_REFUSAL]} />
               </>
             ) : null}
             <Flex justify="space-between" align="center">

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChampionMarket, Match } from '@qilin/contract';
 import { championEntry, matchEntry } from './make-entry.ts';
-import { resetSlip, useSlip } from './slip-store.ts';
+import { resetSlip, SERIES_REFUSAL, useSlip } from './slip-store.ts';
 
 const match: Match = {
   gameId: '101',
@@ -105,6 +105,36 @@ describe('bet slip store', () => {
     });
     useSlip.getState().applyMarket({ ...full, status: 'suspended' });
     expect(useSlip.getState().entries[0]?.oddInfo.suspended).toBe(true);
+  });
+
+  it('keeps why a ticket was refused until the player changes its stake, removes it or leaves series mode', () => {
+    const a = matchEntry(match, full, 'H');
+    const b = matchEntry(match, full, 'C');
+    if (!a || !b) throw new Error('no entry');
+    const slip = () => useSlip.getState();
+    slip().setMultiple(true);
+    slip().toggle(a);
+    slip().toggle(b);
+    slip().setRefusal(a.key, '投注失败：盘口暂停，注单未被接受');
+    slip().setRefusal(b.key, '投注失败：赔率已变化，注单未被接受');
+    // Editing one stake clears that entry's reason only.
+    slip().setStake(a.key, '20');
+    expect(slip().refusals).toEqual({ [b.key]: '投注失败：赔率已变化，注单未被接受' });
+    slip().remove(b.key);
+    expect(slip().refusals).toEqual({});
+
+    // The parlay's reason belongs to series mode and to its stake.
+    slip().toggle(b);
+    slip().setSeries(true);
+    slip().setRefusal(SERIES_REFUSAL, '投注失败：盘口已关闭，注单未被接受');
+    slip().setSeriesStake('30');
+    expect(slip().refusals).toEqual({});
+    slip().setRefusal(SERIES_REFUSAL, '投注失败：盘口已关闭，注单未被接受');
+    slip().setSeries(false);
+    expect(slip().refusals).toEqual({});
+    slip().setRefusal(a.key, '余额不足');
+    slip().clear();
+    expect(slip().refusals).toEqual({});
   });
 
   it('clearing keeps entries whose order is still being confirmed', () => {

@@ -16,6 +16,12 @@ export interface SlipStore extends SlipState {
   /** Stake typed per entry (singles) and for the parlay (series mode), as typed (2 decimals). */
   stakes: Record<string, string>;
   seriesStake: string;
+  /**
+   * Why the last attempt at a ticket was refused, by entry key (singles) or SERIES_REFUSAL (the parlay):
+   * shown in the slip until the player changes the stake, places again or removes the entry, since a toast
+   * is gone before a player who looked away reads it.
+   */
+  refusals: Record<string, string>;
   /** Returns why the selection was refused (the slip tells the player), or null. */
   toggle: (entry: SlipEntry) => AddRefusal | null;
   remove: (key: string) => void;
@@ -28,6 +34,7 @@ export interface SlipStore extends SlipState {
   setSeriesStake: (stake: string) => void;
   /** Confirming state of entries (SPEC §3 bettingData): active while their order is being confirmed. */
   setBetting: (keys: readonly string[], data: { active: boolean; ticket_id: string | null }) => void;
+  setRefusal: (key: string, reason: string | null) => void;
   /** A market changed on the feed: entries on it follow its price and status (the flash shows the move). */
   applyMarket: (market: Market) => void;
   /**
@@ -38,7 +45,10 @@ export interface SlipStore extends SlipState {
   applyChampion: (market: ChampionMarket) => void;
 }
 
-const initial: SlipState & Pick<SlipStore, 'acceptOdds' | 'stakes' | 'seriesStake'> = {
+/** The refusal key of the parlay in series mode. */
+export const SERIES_REFUSAL = 'series';
+
+const initial: SlipState & Pick<SlipStore, 'acceptOdds' | 'stakes' | 'seriesStake' | 'refusals'> = {
   entries: [],
   multiple: false,
   series: false,
@@ -47,11 +57,25 @@ const initial: SlipState & Pick<SlipStore, 'acceptOdds' | 'stakes' | 'seriesStak
   acceptOdds: 'better',
   stakes: {},
   seriesStake: '',
+  refusals: {},
 };
 
 /** Drop stakes of entries that left the slip. */
 const keepStakes = (stakes: Record<string, string>, entries: readonly SlipEntry[]) =>
   Object.fromEntries(Object.entries(stakes).filter(([k]) => entries.some((e) => e.key === k)));
+
+/** The stakes and refusals that still belong to the slip's entries (the parlay's only in series mode). */
+const kept = (store: SlipStore, state: SlipState) => ({
+  stakes: keepStakes(store.stakes, state.entries),
+  refusals: Object.fromEntries(
+    Object.entries(store.refusals).filter(([k]) =>
+      k === SERIES_REFUSAL ? state.series : state.entries.some((e) => e.key === k),
+    ),
+  ),
+});
+
+const without = (record: Record<string, string>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
 /** The bet slip (DESIGN §8: client state in Zustand); every rule lives in slip-rules.ts. */
 export const useSlip = create<SlipStore>()((set, get) => ({
@@ -59,27 +83,35 @@ export const useSlip = create<SlipStore>()((set, get) => ({
   toggle: (entry) => {
     const { state, refused } = toggleEntry(get(), entry);
     if (refused) return refused;
-    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+    set({ ...state, ...kept(get(), state) });
     return null;
   },
   remove: (key) => {
     const state = removeEntry(get(), key);
-    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+    set({ ...state, ...kept(get(), state) });
   },
   clear: () =>
-    set({ entries: get().entries.filter((e) => e.bettingData.active), stakes: {}, seriesStake: '' }),
+    set({
+      entries: get().entries.filter((e) => e.bettingData.active),
+      stakes: {},
+      seriesStake: '',
+      refusals: {},
+    }),
   setMultiple: (on) => {
     const state = setMultiple(get(), on);
-    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+    set({ ...state, ...kept(get(), state) });
   },
   setSeries: (on) => {
     const state = setSeries(get(), on);
-    set({ ...state, stakes: keepStakes(get().stakes, state.entries) });
+    set({ ...state, ...kept(get(), state) });
   },
   setOddsType: (t) => set(setOddsType(get(), t)),
   setAcceptOdds: (acceptOdds) => set({ acceptOdds }),
-  setStake: (key, stake) => set({ stakes: { ...get().stakes, [key]: stake } }),
-  setSeriesStake: (seriesStake) => set({ seriesStake }),
+  setStake: (key, stake) =>
+    set({ stakes: { ...get().stakes, [key]: stake }, refusals: without(get().refusals, key) }),
+  setSeriesStake: (seriesStake) => set({ seriesStake, refusals: without(get().refusals, SERIES_REFUSAL) }),
+  setRefusal: (key, reason) =>
+    set({ refusals: reason ? { ...get().refusals, [key]: reason } : without(get().refusals, key) }),
   setBetting: (keys, data) =>
     set({
       entries: get().entries.map((e) => (keys.includes(e.key) ? { ...e, bettingData: { ...data } } : e)),
