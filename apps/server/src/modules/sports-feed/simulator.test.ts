@@ -68,6 +68,28 @@ describe('catalog', () => {
   });
 });
 
+describe('live fillers', () => {
+  it('never put a team in two matches at once, even when matches end in the same minute', () => {
+    const { catalog, runner, clock } = world();
+    const liveOf = (sport: string) =>
+      [...catalog.entries.values()].filter(
+        (e) => e.fixture.sport === sport && (e.state.status === 'live' || e.state.status === 'break'),
+      );
+    for (const sport of ['FT', 'BK', 'TN'] as const) {
+      for (let round = 0; round < 3; round += 1) {
+        const [first] = liveOf(sport);
+        runner.finishNow(first!);
+        clock.at = new Date(clock.at.getTime() + 1_000);
+        runner.fillLive();
+        runner.advance(0);
+      }
+      const teams = liveOf(sport).flatMap((e) => [e.fixture.teamH, e.fixture.teamC]);
+      expect(liveOf(sport)).toHaveLength(2);
+      expect(new Set(teams).size, teams.join(', ')).toBe(teams.length);
+    }
+  });
+});
+
 describe('catalog pruning', () => {
   it('forgets finished and voided matches that kicked off before the cut, and keeps every open one', () => {
     const { catalog, runner, clock } = world();

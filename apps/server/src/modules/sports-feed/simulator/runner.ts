@@ -9,6 +9,8 @@ import { SPORTS } from './sports.ts';
 export const LIVE_MIN = 2;
 /** Largest game-time slice one step simulates. */
 const SLICE = 10;
+/** Draws per missing live match before giving up until the next tick (a league of few teams may be busy). */
+const FILLER_DRAWS = 8;
 
 export interface RunnerEvents {
   /** A new fixture to persist. */
@@ -52,17 +54,38 @@ export const createRunner = (
     scheduledThrough = last;
   };
 
+  /**
+   * Keeps LIVE_MIN matches in play per sport. A team plays one match at a time: a filler whose teams are
+   * already on the pitch is drawn again (two matches ending in one minute drew the same minute's slot, and
+   * the same pair kicked off twice side by side).
+   */
   const fillLive = () => {
     const at = opts.now();
     const live = new Map<SportCode, number>();
+    const playing = new Set<string>();
+    const busy = (f: Fixture) => playing.has(`${f.sport}:${f.teamH}`) || playing.has(`${f.sport}:${f.teamC}`);
     for (const e of catalog.entries.values())
-      if (e.state.status === 'live' || e.state.status === 'break')
+      if (e.state.status === 'live' || e.state.status === 'break') {
         live.set(e.fixture.sport, (live.get(e.fixture.sport) ?? 0) + 1);
+        playing.add(`${e.fixture.sport}:${e.fixture.teamH}`).add(`${e.fixture.sport}:${e.fixture.teamC}`);
+      }
     for (const sport of Object.keys(SPORTS) as SportCode[]) {
       for (let i = live.get(sport) ?? 0; i < LIVE_MIN; i += 1) {
-        const slot = `${Math.floor(at.getTime() / 60_000)}:${i}`;
-        const f = liveFiller(opts.seed, sport, slot, at, taken);
-        if (f) schedule(f);
+        const minute = Math.floor(at.getTime() / 60_000);
+        for (let draw = 0; draw < FILLER_DRAWS; draw += 1) {
+          const f = liveFiller(
+            opts.seed,
+            sport,
+            draw === 0 ? `${minute}:${i}` : `${minute}:${i}:${draw}`,
+            at,
+            taken,
+          );
+          if (!f) break;
+          if (busy(f)) continue;
+          schedule(f);
+          playing.add(`${sport}:${f.teamH}`).add(`${sport}:${f.teamC}`);
+          break;
+        }
       }
     }
   };
