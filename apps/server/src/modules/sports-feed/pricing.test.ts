@@ -18,6 +18,7 @@ const fixture = (sport: Fixture['sport']): Fixture => ({
   hot: false,
   ratingH: 0.7,
   ratingC: 0.4,
+  tempo: 1,
 });
 
 describe('priceMatch (@qilin/sportsbook pricers)', () => {

@@ -25,6 +25,8 @@ export const RealFeedSchema = z.object({
         /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
         ratingH: z.number().min(0).max(1).default(0.5),
         ratingC: z.number().min(0).max(1).default(0.5),
+        /** The expected total against the sport's average (1.2: a fifth more goals or points). */
+        tempo: z.number().min(0.5).max(1.5).default(1),
         hot: z.boolean().default(false),
         status: GameStatusSchema.default('pre'),
         score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
@@ -63,6 +65,7 @@ export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
           hot: m.hot,
           ratingH: m.ratingH,
           ratingC: m.ratingC,
+          tempo: m.tempo,
         },
         newState(),
       );

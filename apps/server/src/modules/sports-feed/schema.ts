@@ -21,6 +21,7 @@ export const sportsMatches = pgTable(
     hot: boolean('hot').notNull().default(false),
     ratingH: real('rating_h').notNull(),
     ratingC: real('rating_c').notNull(),
+    tempo: real('tempo').notNull().default(1),
     status: text('status').notNull().default('pre'),
     state: jsonb('state').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -4,7 +4,7 @@ import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
 import { bettingDay, dayFixtures } from './simulator/fixtures.ts';
-import { LEAGUES } from './simulator/leagues.ts';
+import { LEAGUES, teamRating } from './simulator/leagues.ts';
 import { clockLabel, kickOff, newState, step } from './simulator/match-state.ts';
 import { createRunner } from './simulator/runner.ts';
 import { SPORTS } from './simulator/sports.ts';
@@ -43,6 +43,40 @@ describe('fixtures', () => {
     expect(a.every((f) => bettingDay(f.startTime) === '2026-11-23')).toBe(true);
     const hours = a.map((f) => (f.startTime.getTime() - Date.parse('2026-11-22T16:00:00Z')) / 3_600_000);
     expect(hours.every((h) => h >= 19.5 && h <= 27)).toBe(true);
+  });
+});
+
+describe('fixture strengths', () => {
+  it('vary by the day around the table, and the same seed gives the same ones', () => {
+    const all = LEAGUES.filter((l) => l.sport === 'FT').flatMap((l) =>
+      dayFixtures('s1', l, '2026-11-23', () => false).map((f) => ({ f, l })),
+    );
+    expect(all.length).toBeGreaterThan(20);
+    for (const { f, l } of all) {
+      expect(Math.abs(f.ratingH - teamRating(l, f.teamH))).toBeLessThanOrEqual(0.06);
+      expect(Math.abs(f.ratingC - teamRating(l, f.teamC))).toBeLessThanOrEqual(0.06);
+      expect(f.tempo).toBeGreaterThanOrEqual(0.9);
+      expect(f.tempo).toBeLessThanOrEqual(1.1);
+    }
+    // No two matches of the day start from the same numbers (they did whenever table places repeated).
+    const keys = all.map(({ f }) => `${f.ratingH.toFixed(4)}:${f.ratingC.toFixed(4)}:${f.tempo.toFixed(4)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const again = LEAGUES.filter((l) => l.sport === 'FT').flatMap((l) =>
+      dayFixtures('s1', l, '2026-11-23', () => false),
+    );
+    expect(again.map((f) => [f.ratingH, f.ratingC, f.tempo])).toEqual(
+      all.map(({ f }) => [f.ratingH, f.ratingC, f.tempo]),
+    );
+  });
+
+  it("price football totals around each match's own tempo, not always 2.5", () => {
+    const { catalog } = world();
+    const lines = new Set(
+      [...catalog.entries.values()]
+        .filter((e) => e.fixture.sport === 'FT' && e.state.status === 'pre')
+        .map((e) => e.markets.find((m) => m.w === 'OU' && m.main)?.line),
+    );
+    expect(lines.size).toBeGreaterThan(1);
   });
 });
 
@@ -137,7 +171,7 @@ describe('betting day', () => {
 
 describe('clocks', () => {
   it('label football, basketball, baseball and sets the Crown way', () => {
-    const f = { gameId: '1', ratingH: 0.5, ratingC: 0.5 } as Parameters<typeof step>[1];
+    const f = { gameId: '1', ratingH: 0.5, ratingC: 0.5, tempo: 1 } as Parameters<typeof step>[1];
     const s = newState();
     kickOff(s, SPORTS.FT, f);
     expect(clockLabel(SPORTS.FT, s)).toBe("LIVE^0'");
@@ -165,7 +199,7 @@ describe('clocks', () => {
   });
 
   it('plays a football match to the end with half time', () => {
-    const f = { gameId: '77', ratingH: 0.9, ratingC: 0.2 } as Parameters<typeof step>[1];
+    const f = { gameId: '77', ratingH: 0.9, ratingC: 0.2, tempo: 1 } as Parameters<typeof step>[1];
     const s = newState();
     kickOff(s, SPORTS.FT, f);
     let sawHalfTime = false;

@@ -40,6 +40,8 @@ const FixtureSchema = z.object({
   hot: z.boolean(),
   ratingH: z.number(),
   ratingC: z.number(),
+  // Absent from a publisher that predates it (a rolling deploy): the sport's average.
+  tempo: z.number().default(1),
 });
 const StateSchema = z.object({
   status: GameStatusSchema,

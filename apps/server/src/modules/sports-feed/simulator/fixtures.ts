@@ -6,6 +6,10 @@ import { createRng, hashSeed } from './rng.ts';
 const HALF_DAY_MS = 43_200_000;
 /** Days of fixtures kept ahead: today and the early market's six days after it. */
 export const DAYS_AHEAD = 6;
+/** A side's rating moves by up to this on the day (ratings run 0.15-1 down a table). */
+const FORM_SWING = 0.06;
+/** A match's expected total is the sport's average within this share either way. */
+const TEMPO_SWING = 0.1;
 
 /**
  * The betting day a moment belongs to: noon to noon, Asia/Shanghai, as Crown-style books count it. The
@@ -52,6 +56,11 @@ const fixtureFor = (
     { leagueId: league.id, teamH: home, teamC: away, startTime: start },
     taken,
   );
+  // The day's form and the game's openness: without them every pairing of the same table places priced
+  // the same in every league, and every football match offered 2.5 goals at the same prices.
+  const rng = createRng(`${seedText}:${home}:${away}:form`);
+  const form = () => (rng.next() - 0.5) * 2 * FORM_SWING;
+  const rated = (team: string) => Math.min(1, Math.max(0, teamRating(league, team) + form()));
   return {
     gameId,
     hgid: hgidOf(gameId),
@@ -62,8 +71,9 @@ const fixtureFor = (
     teamC: away,
     startTime: start,
     hot,
-    ratingH: teamRating(league, home),
-    ratingC: teamRating(league, away),
+    ratingH: rated(home),
+    ratingC: rated(away),
+    tempo: 1 + (rng.next() - 0.5) * 2 * TEMPO_SWING,
   };
 };
 

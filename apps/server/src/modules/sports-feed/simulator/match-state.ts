@@ -16,6 +16,11 @@ export interface Fixture {
   /** Ratings in [0, 1] of both sides; the strengths the models price from. */
   ratingH: number;
   ratingC: number;
+  /**
+   * How open this match is expected to be: the sport's mean total times this (1 = the sport's average).
+   * Two sides of the same strengths do not always meet in a 2.5-goal game.
+   */
+  tempo: number;
 }
 
 /** The running state of a match (persisted as a snapshot). */
@@ -69,16 +74,17 @@ export const newState = (): MatchState => ({
 /** Expected goals/points of each side over a whole match, from the ratings. */
 export const expectedScores = (
   sport: SportDef,
-  f: Pick<Fixture, 'ratingH' | 'ratingC'>,
+  f: Pick<Fixture, 'ratingH' | 'ratingC' | 'tempo'>,
 ): [number, number] => {
   const gap = f.ratingH - f.ratingC;
+  const total = sport.meanTotal * f.tempo;
   if (isGoalSport(sport)) {
     // Home advantage ~ 0.25 goals in football; the gap shifts the split multiplicatively.
     const share = 1 / (1 + Math.exp(-(gap * sport.ratingSpread + 0.2)));
-    return [sport.meanTotal * share, sport.meanTotal * (1 - share)];
+    return [total * share, total * (1 - share)];
   }
-  const margin = gap * sport.ratingSpread + (sport.kind === 'timed' ? sport.meanTotal * 0.012 : 0);
-  return [(sport.meanTotal + margin) / 2, (sport.meanTotal - margin) / 2];
+  const margin = gap * sport.ratingSpread + (sport.kind === 'timed' ? total * 0.012 : 0);
+  return [(total + margin) / 2, (total - margin) / 2];
 };
 
 /** The probability the home side wins one unit (set, game, point, frame) in a sets sport. */

@@ -1,0 +1,1 @@
+ALTER TABLE "sports_matches" ADD COLUMN "tempo" real DEFAULT 1 NOT NULL;
