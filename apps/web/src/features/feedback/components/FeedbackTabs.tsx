@@ -1,6 +1,7 @@
-import { Badge, Flex, Segmented } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/index.ts';
+import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
 import { useFeedbackUnread } from '../api.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
 
@@ -22,7 +23,7 @@ export function FeedbackTabs({ active }: { active: Tab }) {
           label: (
             <Flex gap={6} align="center" component="span">
               <span>{t('tabs.list')}</span>
-              {unread > 0 ? <Badge count={unread} size="small" data-testid="feedback-unread" /> : null}
+              {unread > 0 ? <CountBadge count={unread} size="small" data-testid="feedback-unread" /> : null}
             </Flex>
           ),
         },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'antd';
+import { Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'antd';
 import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
+import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
 import { isChampionMarket, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { OddsTypeSwitch } from './BetSlip.tsx';
@@ -84,7 +85,7 @@ export function FilterBar({
             <span>
               {t(`sport.${s}`)}{' '}
               {counts?.[s] !== undefined ? (
-                <Badge count={counts[s]} showZero size="small" color="gray" />
+                <CountBadge count={counts[s]} showZero size="small" color="gray" />
               ) : null}
             </span>
           ),
