@@ -26,16 +26,22 @@ describe('match session labels (SPEC §4)', () => {
     expect(sessionLabel({ ...base, re_time: 'HT', gameStatus: 'break' })?.key).toBe('halfTime');
   });
 
-  it('basketball quarters, half and overtime with an mm:ss clock', () => {
+  it('basketball quarters, half and overtime with the time left on the clock', () => {
     const bk = { ...base, gameType: 'BK' as const };
-    expect(sessionLabel({ ...bk, re_time: 'Q2^05:32', clockSeconds: 332 })).toEqual({
+    // 6:28 played of a 12-minute quarter: the board shows 05:32 left.
+    expect(sessionLabel({ ...bk, re_time: 'Q2^05:32', clockSeconds: 388 })).toEqual({
       key: 'quarter',
       values: { n: 2, clock: '05:32' },
     });
     expect(sessionLabel({ ...bk, re_time: 'HT' })?.key).toBe('bkHalf');
-    expect(sessionLabel({ ...bk, re_time: 'OT^03:10', clockSeconds: 190 })).toEqual({
+    expect(sessionLabel({ ...bk, re_time: 'OT^03:10', clockSeconds: 110 })).toEqual({
       key: 'overtime',
       values: { clock: '03:10' },
+    });
+    // A feed without a clock in re_time: the seconds as sent.
+    expect(sessionLabel({ ...bk, re_time: 'Q3^', clockSeconds: 65 })).toEqual({
+      key: 'quarter',
+      values: { n: 3, clock: '01:05' },
     });
     expect(mmss(65)).toBe('01:05');
   });
