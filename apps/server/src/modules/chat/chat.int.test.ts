@@ -462,6 +462,21 @@ forEachDatabase('chat socket', (server) => {
     expect(push.msgData.sc_FT_C).toBeGreaterThanOrEqual(5);
   });
 
+  it("gives a sport room's joiner the score as it stands, without waiting for it to change", async () => {
+    const s = server();
+    const sport = await sportRoom();
+    // Long enough for the pusher to have seen the room and its 0-0: no change is coming to push.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const g = await guest(s.url);
+    await joinRoom(g, sport.rid);
+    const push = await g.waitFor<{ sc_FT_H: number; sc_FT_C: number; gameStatus: string }>(
+      (f) => f.msgId === ChatMsgId.ScorePush,
+      1_500,
+    );
+    expect(push.msgData).toMatchObject({ rid: sport.rid, gameId: sport.gameId, gameStatus: 'pre' });
+    expect([push.msgData.sc_FT_H, push.msgData.sc_FT_C]).toEqual([0, 0]);
+  });
+
   it('answers the global room status (10009) and the room list with online counts', async () => {
     const s = server();
     const rid = await newRoom(s);

@@ -4,6 +4,7 @@ import {
   type ChatMsgIdValue,
   type ChatRoom,
   type ChatServerFrame,
+  type Match,
   type ResponseCode,
 } from '@qilin/contract';
 import type { MessageRow, RoomRow } from './repo.ts';
@@ -86,4 +87,17 @@ export const maskUsername = (name: string): string => {
 export const traditionalTeams = (m: { team_h: string; team_c: string }) => ({
   team_h: toTraditional(m.team_h),
   team_c: toTraditional(m.team_c),
+});
+
+/** 10014's body: a sport room's match as it stands. */
+export const scorePush = (rid: string, m: Match) => ({
+  rid,
+  gameId: m.gameId,
+  team_h: m.team_h,
+  team_c: m.team_c,
+  zhTW: traditionalTeams(m),
+  sc_FT_H: m.sc_FT_H,
+  sc_FT_C: m.sc_FT_C,
+  re_time: m.re_time,
+  gameStatus: m.gameStatus,
 });

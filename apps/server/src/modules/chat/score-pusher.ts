@@ -1,6 +1,6 @@
 import { ChatMsgId } from '@qilin/contract';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { frame, traditionalTeams } from './frames.ts';
+import { frame, scorePush } from './frames.ts';
 import type { Hub } from './hub.ts';
 import type { ChatRepo } from './repo.ts';
 
@@ -35,17 +35,7 @@ export const startScorePusher = (
       await hub.publish({
         to: 'room',
         rid: room.rid,
-        frame: frame(ChatMsgId.ScorePush, {
-          rid: room.rid,
-          gameId: m.gameId,
-          team_h: m.team_h,
-          team_c: m.team_c,
-          zhTW: traditionalTeams(m),
-          sc_FT_H: m.sc_FT_H,
-          sc_FT_C: m.sc_FT_C,
-          re_time: m.re_time,
-          gameStatus: m.gameStatus,
-        }),
+        frame: frame(ChatMsgId.ScorePush, scorePush(room.rid, m)),
       });
     }
   };

@@ -20,6 +20,7 @@ import {
   ChatRefusal,
   frame,
   maskUsername,
+  scorePush,
   systemLine,
   toChatMessage,
   toChatRoom,
@@ -223,6 +224,9 @@ export const createChatService = (c: ChatServiceDeps) => {
         ChatMsgId.JoinUnicast,
         systemLine(room.rid, `欢迎 ${self.nickname} 进入${room.name}`, deps.now()),
       );
+      // The score as it stands: pushes come only when it changes, and a match may stay 0-0 for a while.
+      const match = room.category === 'sport' && room.gameId ? c.feed.matchDetail(room.gameId) : null;
+      if (match) reply(s, ChatMsgId.ScorePush, scorePush(room.rid, match));
       // Guests read without being announced: in a busy room their comings and goings would drown the talk.
       if (!self.guest)
         await hub.publish({

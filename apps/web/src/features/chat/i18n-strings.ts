@@ -40,6 +40,7 @@ export const chatZhCN = {
   homeTeam: '主队',
   awayTeam: '客队',
   score: '实时比分',
+  matchStatus: { pre: '未开赛', live: '进行中', break: '中场休息', finished: '完场', void: '已取消' },
   roomClosedTag: '已关闭',
   vipTag: 'VIP{{level}}',
 };
@@ -79,6 +80,7 @@ export const chatZhTW: Strings<typeof chatZhCN> = {
   homeTeam: '主隊',
   awayTeam: '客隊',
   score: '即時比分',
+  matchStatus: { pre: '未開賽', live: '進行中', break: '中場休息', finished: '完場', void: '已取消' },
   roomClosedTag: '已關閉',
   vipTag: 'VIP{{level}}',
 };
