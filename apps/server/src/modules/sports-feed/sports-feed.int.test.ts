@@ -285,9 +285,11 @@ describe('sports feed after a stop [pglite]', () => {
     const pre = await first.rows('pre');
     const [live] = pre;
     await first.post(OperatorPath.matchesScore, { gameId: live!.gameId, home: 1, away: 0 });
-    const later = pre.find(
-      (m) => new Date(m.startTime).getTime() > start + MINUTE && m.gameId !== live!.gameId,
-    );
+    // The next kick-off whose tenth minute comes after the second start below: each start must be later
+    // than the one before (one ten minutes in at an earlier moment had been played on further; CI saw 13').
+    const later = pre
+      .filter((m) => new Date(m.startTime).getTime() > start + 15 * MINUTE && m.gameId !== live!.gameId)
+      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
     await first.app.close();
 
     // 25 minutes later: the match started at 1-0 is in its 26th minute, not back at 0'.
@@ -307,14 +309,14 @@ describe('sports feed after a stop [pglite]', () => {
     expect((await third.rows('live')).find((m) => m.gameId === later!.gameId)?.re_time).toBe("1H^11'");
     await third.app.close();
 
-    // Three days on, both are over with a result, and no match whose kick-off is past is still waiting.
-    const last = await boot(start + 3 * 86_400_000);
+    // A day on, both are over with a result, and no match whose kick-off is past is still waiting. (Measured
+    // from the third start, not the first: a match that finished then is kept two days after its last save.)
+    const lastAt = kickOff + 10 * MINUTE + 86_400_000;
+    const last = await boot(lastAt);
     const finished = new Set((await last.rows('finished')).map((m) => m.gameId));
     expect(finished.has(live!.gameId)).toBe(true);
     expect(finished.has(later!.gameId)).toBe(true);
-    const overdue = (await last.rows('pre')).filter(
-      (m) => new Date(m.startTime).getTime() <= start + 3 * 86_400_000,
-    );
+    const overdue = (await last.rows('pre')).filter((m) => new Date(m.startTime).getTime() <= lastAt);
     expect(overdue).toEqual([]);
     await last.app.close();
   });
