@@ -56,6 +56,7 @@ export const appZhTW: AppStrings = {
     zhCNShort: '简',
     zhTWShort: '繁',
     menu: '會員選單',
+    menuUnread: '會員選單，{{count}} 則未讀訊息',
   },
   footer: {
     help: '幫助中心',

@@ -56,6 +56,7 @@ const zhCN = {
     zhCNShort: '简',
     zhTWShort: '繁',
     menu: '会员菜单',
+    menuUnread: '会员菜单，{{count}} 条未读消息',
   },
   footer: {
     help: '帮助中心',

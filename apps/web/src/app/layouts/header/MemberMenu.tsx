@@ -58,7 +58,11 @@ export function MemberMenu() {
           },
         }}
       >
-        <button type="button" className="qa-member" aria-label={t('header.menu')}>
+        <button
+          type="button"
+          className="qa-member"
+          aria-label={unread > 0 ? t('header.menuUnread', { count: unread }) : t('header.menu')}
+        >
           <Badge count={unread} size="small" title={t('header.messages')}>
             <Avatar size={32} src={member?.avatar || undefined} alt="" icon={<UserOutlined />} />
           </Badge>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import {
-  Badge,
   Button,
   Empty,
   Flex,
@@ -18,6 +17,7 @@ import {
 } from 'antd';
 import type { Letter, LetterType } from '@qilin/contract';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
 import { formatRecordTime } from '../../../shared/records/date-range.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -95,9 +95,12 @@ export function MessagePage() {
         items={TABS.map((k) => ({
           key: k,
           label: (
-            <Badge count={unreadOf(counts.data, k)} size="small" offset={[8, -2]} data-testid={`tab-${k}`}>
+            <Flex gap={6} align="center" component="span" data-testid={`tab-${k}`}>
               <span>{t(`tab.${k}`)}</span>
-            </Badge>
+              {unreadOf(counts.data, k) > 0 ? (
+                <CountBadge count={unreadOf(counts.data, k)} size="small" />
+              ) : null}
+            </Flex>
           ),
         }))}
         style={{ marginTop: -8 }}
