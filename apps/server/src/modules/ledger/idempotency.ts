@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Code, IdempotencyKeySchema, type ResponseCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { sha256 } from '../../platform/security/tokens.ts';
 import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 import { createStatementBatcher } from '../../platform/db/statement-batcher.ts';
 
@@ -181,7 +181,7 @@ export const createIdempotency = (deps: Deps) => {
       if (!IdempotencyKeySchema.safeParse(key).success) {
         throw new AppError(Code.InvalidParameter, '缺少或无效的 idempotency-key 请求头');
       }
-      const hash = createHash('sha256').update(stableJson(request)).digest('hex');
+      const hash = sha256(stableJson(request));
       const claimed = await claim(scope, key, hash);
       if (claimed) return execute(scope, key, fn, claimed);
       const started = Date.now();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   Code,
   RuleMessage,
@@ -12,6 +11,7 @@ import {
 } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { sha256 } from '../../platform/security/tokens.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LegRef, Quote, SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { capReturn } from '@qilin/sportsbook';
@@ -52,17 +52,15 @@ export const liabilityShard = (key: string): number => {
 };
 
 const stableHash = (body: PlaceBetRequest): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        body.type,
-        body.stake.trim(),
-        body.oddsType,
-        body.acceptOdds,
-        body.legs.map((l) => [l.gameId, l.w, l.r, l.line, l.odds]),
-      ]),
-    )
-    .digest('hex');
+  sha256(
+    JSON.stringify([
+      body.type,
+      body.stake.trim(),
+      body.oddsType,
+      body.acceptOdds,
+      body.legs.map((l) => [l.gameId, l.w, l.r, l.line, l.odds]),
+    ]),
+  );
 
 /** Stake messages for a bet slip (SPEC §5's amount rule; the empty message names the bet, not a transfer). */
 const stakeMessage = (raw: string): string => {
