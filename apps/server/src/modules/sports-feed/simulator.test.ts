@@ -103,6 +103,41 @@ describe('catalog', () => {
 });
 
 describe('live fillers', () => {
+  it('pick football teams that are not on the card within twelve hours, and keep every sport in play', () => {
+    const { catalog, runner, clock } = world();
+    const clashes: string[] = [];
+    const short: string[] = [];
+    // A day of fillers: every two hours (a match's length) the live matches are ended and drawn again.
+    for (let hour = 0; hour < 24; hour += 2) {
+      for (const e of [...catalog.entries.values()])
+        if (e.state.status === 'live' || e.state.status === 'break') runner.finishNow(e);
+      clock.at = new Date(clock.at.getTime() + 2 * 3_600_000);
+      runner.topUp();
+      const before = new Set(catalog.entries.keys());
+      runner.fillLive();
+      runner.advance(0);
+      const all = [...catalog.entries.values()];
+      for (const sport of Object.keys(SPORTS)) {
+        const playing = all.filter((e) => e.fixture.sport === sport && e.state.status === 'live').length;
+        if (playing < 2) short.push(`${sport} at +${hour + 2} h: ${playing}`);
+      }
+      for (const e of all) {
+        const f = e.fixture;
+        if (before.has(f.gameId) || f.sport !== 'FT') continue;
+        const card = all.find(
+          (o) =>
+            o.state.status === 'pre' &&
+            o.fixture.sport === f.sport &&
+            [o.fixture.teamH, o.fixture.teamC].some((t) => t === f.teamH || t === f.teamC) &&
+            o.fixture.startTime.getTime() - f.startTime.getTime() < 12 * 3_600_000,
+        );
+        if (card) clashes.push(`${f.teamH}-${f.teamC} / ${card.fixture.teamH}-${card.fixture.teamC}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(short).toEqual([]);
+  });
+
   it('never put a team in two matches at once, even when matches end in the same minute', () => {
     const { catalog, runner, clock } = world();
     const liveOf = (sport: string) =>

@@ -9,8 +9,13 @@ import { SPORTS } from './sports.ts';
 export const LIVE_MIN = 2;
 /** Largest game-time slice one step simulates. */
 const SLICE = 10;
-/** Draws per missing live match before giving up until the next tick (a league of few teams may be busy). */
-const FILLER_DRAWS = 8;
+/** Draws per missing live match, searched for rested teams; none free waits for the next tick. */
+const FILLER_DRAWS = 24;
+/**
+ * A live filler prefers teams whose next match on the card is at least this far off: a team in play now and
+ * again on today's card a few hours later reads as a mistake to a player.
+ */
+const REST_MS = 12 * 3_600_000;
 
 export interface RunnerEvents {
   /** A new fixture to persist. */
@@ -57,35 +62,49 @@ export const createRunner = (
   /**
    * Keeps LIVE_MIN matches in play per sport. A team plays one match at a time: a filler whose teams are
    * already on the pitch is drawn again (two matches ending in one minute drew the same minute's slot, and
-   * the same pair kicked off twice side by side).
+   * the same pair kicked off twice side by side). Of the free draws it takes the first whose teams have no
+   * match on the card within REST_MS, else the one whose next match is farthest off.
    */
   const fillLive = () => {
-    const at = opts.now();
+    const at = opts.now().getTime();
     const live = new Map<SportCode, number>();
     const playing = new Set<string>();
-    const busy = (f: Fixture) => playing.has(`${f.sport}:${f.teamH}`) || playing.has(`${f.sport}:${f.teamC}`);
-    for (const e of catalog.entries.values())
+    // How soon each team's next match on the card kicks off (finished ones are off the page).
+    const nearest = new Map<string, number>();
+    const keys = (f: Fixture) => [`${f.sport}:${f.teamH}`, `${f.sport}:${f.teamC}`];
+    const note = (f: Fixture) => {
+      const gap = Math.max(0, f.startTime.getTime() - at);
+      for (const k of keys(f)) nearest.set(k, Math.min(nearest.get(k) ?? Infinity, gap));
+    };
+    for (const e of catalog.entries.values()) {
       if (e.state.status === 'live' || e.state.status === 'break') {
         live.set(e.fixture.sport, (live.get(e.fixture.sport) ?? 0) + 1);
-        playing.add(`${e.fixture.sport}:${e.fixture.teamH}`).add(`${e.fixture.sport}:${e.fixture.teamC}`);
+        for (const k of keys(e.fixture)) playing.add(k);
       }
+      if (e.state.status === 'pre') note(e.fixture);
+    }
+    const rest = (f: Fixture) => Math.min(...keys(f).map((k) => nearest.get(k) ?? Infinity));
     for (const sport of Object.keys(SPORTS) as SportCode[]) {
       for (let i = live.get(sport) ?? 0; i < LIVE_MIN; i += 1) {
-        const minute = Math.floor(at.getTime() / 60_000);
+        const minute = Math.floor(at / 60_000);
+        // The best rested of the draws whose teams are free; a league of few teams may have none rested.
+        let pick: Fixture | null = null;
         for (let draw = 0; draw < FILLER_DRAWS; draw += 1) {
           const f = liveFiller(
             opts.seed,
             sport,
             draw === 0 ? `${minute}:${i}` : `${minute}:${i}:${draw}`,
-            at,
+            opts.now(),
             taken,
           );
           if (!f) break;
-          if (busy(f)) continue;
-          schedule(f);
-          playing.add(`${sport}:${f.teamH}`).add(`${sport}:${f.teamC}`);
-          break;
+          if (keys(f).some((k) => playing.has(k))) continue;
+          if (!pick || rest(f) > rest(pick)) pick = f;
+          if (rest(pick) >= REST_MS) break;
         }
+        if (!pick) continue;
+        schedule(pick);
+        for (const k of keys(pick)) playing.add(k);
       }
     }
   };
