@@ -29,6 +29,11 @@ export const SportFilterSchema = z.enum(['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'S
 export type SportFilter = z.infer<typeof SportFilterSchema>;
 /** The sports grouped under OP. */
 export const OtherSports: readonly SportCode[] = ['AF', 'IH', 'RU', 'HB'];
+/**
+ * Sports scored in sets (tennis, volleyball, table tennis): sc_FT and sc_set are sets won, sc_game the games
+ * (tennis) or points (the others) of the set in play.
+ */
+export const SetSports: readonly SportCode[] = ['TN', 'VB', 'TT'];
 
 /** Market types (SPEC §2.8): early FU, today FT, in-play RB, champion today FSFT, champion early FSFU. */
 export const ShowTypeSchema = z.enum(['FU', 'FT', 'RB', 'FSFT', 'FSFU']);

@@ -9,11 +9,13 @@ describe('play labels per sport', () => {
   it('names what a set sport counts: sets, games or points, not goals', () => {
     expect(label('col.R', 'FT')).toBe('让球');
     expect(label('col.R', 'TN')).toBe('让局');
-    expect(label('col.OU', 'TN')).toBe('总盘数');
+    expect(label('col.SOU', 'TN')).toBe('总局数');
+    expect(label('col.SR', 'VB')).toBe('让局');
+    expect(label('col.SOU', 'TT', 'zh-TW')).toBe('總分');
     expect(label('play.SOU', 'TN')).toBe('总局数大小');
     expect(label('play.SOU', 'VB')).toBe('总分大小');
     expect(label('play.SR', 'TT')).toBe('让局');
-    expect(label('col.R', 'VB', 'zh-TW')).toBe('讓分');
+    expect(label('play.R', 'VB', 'zh-TW')).toBe('讓分');
     expect(label('col.OU', 'BK')).toBe('大小');
   });
 });

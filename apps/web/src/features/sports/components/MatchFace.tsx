@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, type Match } from '@qilin/contract';
+import { SetSports, SITE_TIME_ZONE, type Match } from '@qilin/contract';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { sessionLabel } from '../session-label.ts';
@@ -39,19 +39,36 @@ export function MatchClock({ match }: { match: Match }) {
   return <span className={clock.atKickOff ? 'qs-time' : 'qs-clock'}>{clock.text}</span>;
 }
 
-/** Home and away team, each with its score once the match has started. */
+/**
+ * Home and away team, each with its score once the match has started. A set sport shows the sets won and,
+ * beside them, the games (tennis) or points of the set in play, as a scoreboard does.
+ */
 export function TeamScores({ match }: { match: Match }) {
+  const t = useT(SPORTS_NS);
   const started = matchStarted(match);
+  const sets = SetSports.includes(match.gameType);
+  const live = match.gameStatus === 'live';
+  const side = (name: string, total: number, current: number) => (
+    <span className="qs-team">
+      <span>{name}</span>
+      {started ? (
+        <span className="qs-scores">
+          {sets && live ? (
+            <span className="qs-current" title={t(match.gameType === 'TN' ? 'score.games' : 'score.points')}>
+              {current}
+            </span>
+          ) : null}
+          <span className="qs-score" title={sets ? t('score.sets', { context: match.gameType }) : undefined}>
+            {total}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
   return (
     <>
-      <span className="qs-team">
-        <span>{match.team_h}</span>
-        {started ? <span className="qs-score">{match.sc_FT_H}</span> : null}
-      </span>
-      <span className="qs-team">
-        <span>{match.team_c}</span>
-        {started ? <span className="qs-score">{match.sc_FT_C}</span> : null}
-      </span>
+      {side(match.team_h, match.sc_FT_H, match.sc_game_H)}
+      {side(match.team_c, match.sc_FT_C, match.sc_game_A)}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { LeagueBlock, Market, Match, OddsFormat } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
-import { FULL_PLAYS, HALF_PLAYS, MatchRow } from './MatchRow.tsx';
+import { HALF_PLAYS, listPlays } from '../list-plays.ts';
+import { MatchRow } from './MatchRow.tsx';
 
 /** Football-like sports show half-time columns too. */
 const hasHalf = (b: LeagueBlock) => b.gameType === 'FT' || b.gameType === 'VF';
@@ -41,7 +42,7 @@ const League = memo(function League({
         <>
           <div className={`qs-grid${half ? ' qs-half' : ''}`}>
             <div className="qs-colhead">{t('col.match')}</div>
-            {(half ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS).map((w) => (
+            {(half ? [...listPlays(block.gameType), ...HALF_PLAYS] : listPlays(block.gameType)).map((w) => (
               <div key={w} className={HALF_PLAYS.includes(w) ? 'qs-colhead qs-half-col' : 'qs-colhead'}>
                 {t(`col.${w}`, { context: block.gameType })}
               </div>

@@ -1,15 +1,13 @@
 import { memo } from 'react';
 import { Button } from 'antd';
-import type { Market, Match, OddsFormat, PlayCode } from '@qilin/contract';
+import type { Market, Match, OddsFormat } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { mainMarket } from '../lines.ts';
+import { HALF_PLAYS, listPlays } from '../list-plays.ts';
 import { useLiveMatch } from '../live/match-store.ts';
 import { MarketCell } from './MarketCell.tsx';
 import { MatchClock, TeamScores } from './MatchFace.tsx';
-
-export const FULL_PLAYS: PlayCode[] = ['M', 'R', 'OU'];
-export const HALF_PLAYS: PlayCode[] = ['HM', 'HR', 'HOU'];
 
 export interface MatchRowProps {
   gameId: string;
@@ -22,7 +20,7 @@ export interface MatchRowProps {
 }
 
 /**
- * One match row: teams, score, clock, main markets (独赢, 让球, 大小 and the half-time ones). It reads its
+ * One match row: teams, score, clock, main markets (独赢, 让球, 大小 or a set sport's own, and the half-time ones). It reads its
  * match from the live store, so a delta re-renders this row only.
  */
 export const MatchRow = memo(function MatchRow({
@@ -37,7 +35,8 @@ export const MatchRow = memo(function MatchRow({
   const match = useLiveMatch(gameId);
   if (!match) return null;
   const chosen = new Set(chosenKeys.split('\n'));
-  const plays = withHalf ? [...FULL_PLAYS, ...HALF_PLAYS] : FULL_PLAYS;
+  const full = listPlays(match.gameType);
+  const plays = withHalf ? [...full, ...HALF_PLAYS] : full;
   const pick = (m: Market, r: string) => onPick(match, m, r);
   return (
     <div className={`qs-grid qs-row${withHalf ? ' qs-half' : ''}`} data-testid={`match-${gameId}`}>
