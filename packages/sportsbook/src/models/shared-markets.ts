@@ -74,9 +74,16 @@ export const pushRaceScores = (
 ): void => {
   const selections: Selection[] = [];
   const probabilities: number[] = [];
-  for (const [score, probability] of scores) {
-    const [h, a] = score.split('-').map(Number) as [number, number];
-    selections.push(correctScore(h, a));
+  // Listed as a scoreboard reads them: the home wins from the widest (2-0, 2-1), then the away wins (0-2, 1-2).
+  const ordered = [...scores]
+    .map(([score, probability]) => ({ s: score.split('-').map(Number) as [number, number], probability }))
+    .sort((x, y) => {
+      const xHome = x.s[0] === toWin ? 0 : 1;
+      const yHome = y.s[0] === toWin ? 0 : 1;
+      return xHome - yHome || (xHome === 0 ? x.s[1] - y.s[1] : x.s[0] - y.s[0]);
+    });
+  for (const { s, probability } of ordered) {
+    selections.push(correctScore(s[0], s[1]));
     probabilities.push(probability);
   }
   const cs = offerMarket(

@@ -141,6 +141,17 @@ describe('tennis (Barnett & Clarke 2005)', () => {
       (m) => m.market.kind === 'ah' && !('count' in m.market && m.market.count),
     )!;
     expect(setHandicap.market).toEqual({ kind: 'ah', period: 'FT', line: -1.5 });
-    expect(markets.find((m) => m.market.kind === 'cs')!.outcomes).toHaveLength(4);
+    const setScores = markets.find((m) => m.market.kind === 'cs')!.outcomes;
+    // A scoreboard's order: the home wins from the widest, then the away wins.
+    expect(setScores.map((o) => o.selection)).toEqual(['2-0', '2-1', '0-2', '1-2']);
+    const five = priceTennis({ pServeHome: 0.65, pServeAway: 0.6, marginPct: 5, bestOf: 5 }).markets;
+    expect(five.find((m) => m.market.kind === 'cs')!.outcomes.map((o) => o.selection)).toEqual([
+      '3-0',
+      '3-1',
+      '3-2',
+      '0-3',
+      '1-3',
+      '2-3',
+    ]);
   });
 });
