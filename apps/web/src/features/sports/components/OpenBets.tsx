@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { useOpenBets } from '../queries.ts';
+import { ticketOddsText } from '../ticket-odds.ts';
 import { CashOutButton } from './CashOutButton.tsx';
 
 function OpenTicket({ ticket }: { ticket: Ticket }) {
@@ -20,7 +21,10 @@ function OpenTicket({ ticket }: { ticket: Ticket }) {
       </Flex>
       {ticket.legs.map((l, i) => (
         <Typography.Text key={i} style={{ fontSize: 12 }}>
-          {l.selectionName} @{l.odds.toFixed(2)} · {l.team_h} vs {l.team_c}
+          {t(`play.${l.w}`, { context: l.gameType })} {l.selectionName} @
+          {/* A single reads at the price the player took, in its format; a parlay's legs multiply in decimal. */}
+          {ticket.type === 'parlay' ? l.odds.toFixed(2) : ticketOddsText(ticket.displayOdds)} · {l.team_h} vs{' '}
+          {l.team_c}
         </Typography.Text>
       ))}
       <Flex justify="space-between" align="center">

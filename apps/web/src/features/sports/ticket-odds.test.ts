@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketOddsText } from './odds-text.ts';
+import { ticketOddsText } from './ticket-odds.ts';
 
 describe('ticket odds text', () => {
   it('keeps a parlay’s thousandth so the odds multiply to the payout shown', () => {
