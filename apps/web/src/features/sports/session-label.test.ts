@@ -46,6 +46,24 @@ describe('match session labels (SPEC §4)', () => {
     expect(mmss(65)).toBe('01:05');
   });
 
+  it('American football quarters and ice hockey periods with the time left, not a bare 滚球中', () => {
+    expect(sessionLabel({ ...base, gameType: 'AF', re_time: 'Q3^09:41' })).toEqual({
+      key: 'quarter',
+      values: { n: 3, clock: '09:41' },
+    });
+    expect(sessionLabel({ ...base, gameType: 'IH', re_time: 'P2^17:05' })).toEqual({
+      key: 'quarter',
+      values: { n: 2, clock: '17:05' },
+    });
+    expect(sessionLabel({ ...base, gameType: 'IH', re_time: 'OT^04:12' })).toEqual({
+      key: 'overtime',
+      values: { clock: '04:12' },
+    });
+    expect(sessionLabel({ ...base, gameType: 'AF', re_time: 'HT', gameStatus: 'break' })?.key).toBe(
+      'halfTime',
+    );
+  });
+
   it('baseball innings, extra innings from the 9th', () => {
     const bs = { ...base, gameType: 'BS' as const };
     expect(sessionLabel({ ...bs, re_time: 'B7^' })).toEqual({ key: 'inning', values: { n: 7 } });

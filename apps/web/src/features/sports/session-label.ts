@@ -32,7 +32,8 @@ type Live = Pick<
 /**
  * SPEC §4 match session labels from the Crown-style clock `re_time` (`1H^23'`, `HT`, `Q2^05:32`, `OT^..`,
  * `B7^`, `S2^`, `LIVE^0'`): football first half / half time / second half with the minute; basketball
- * quarters 1-4, half time and overtime with the mm:ss time left; baseball innings (9+ extra
+ * quarters 1-4, half time and overtime with the mm:ss time left (American football's quarters and ice
+ * hockey's periods likewise); baseball innings (9+ extra
  * innings); sets for tennis, volleyball and table tennis; "about to start" for a live 0-0 at LIVE^0'.
  */
 export function sessionLabel(m: Live): SessionLabel | null {
@@ -47,13 +48,15 @@ export function sessionLabel(m: Live): SessionLabel | null {
   }
   const basket = m.gameType === 'BK';
   if (phase === 'HT' || m.HalfTime) return { key: basket ? 'bkHalf' : 'halfTime' };
-  if (basket) {
-    // The game clock counts down, as on the arena's board: re_time carries the time left (Q1^11:54). The
-    // seconds played (clockSeconds) are only a fallback for a feed that sends no clock; shown as they were,
-    // a quarter began at 00:06 and "ended" at 12:00.
-    const left = /^\d{2}:\d{2}$/.test(clock) ? clock : mmss(m.clockSeconds);
-    const q = /^Q(\d)$/.exec(phase);
-    if (q) return { key: 'quarter', values: { n: Number(q[1]), clock: left } };
+  // Quarters (basketball, American football) and periods (ice hockey) run a game clock that counts down,
+  // as on the arena's board: re_time carries the time left (Q1^11:54, P2^08:10). The seconds played
+  // (clockSeconds) are only a fallback for a basketball feed that sends no clock; shown as they were, a
+  // quarter began at 00:06 and "ended" at 12:00.
+  const counted = /^\d{2}:\d{2}$/.test(clock);
+  const period = /^[QP](\d)$/.exec(phase);
+  if (basket || period || (phase === 'OT' && counted)) {
+    const left = counted ? clock : mmss(m.clockSeconds);
+    if (period) return { key: 'quarter', values: { n: Number(period[1]), clock: left } };
     if (phase === 'OT') return { key: 'overtime', values: { clock: left } };
   }
   if (phase === '1H') return { key: 'firstHalf', values: { clock } };
