@@ -138,7 +138,7 @@ export const MatchSchema = z.object({
   gameStatus: GameStatusSchema,
   /**
    * Crown-style clock: `1H^23'`, `HT`, `2H^90+2'`, `Q2^05:32`, `OT^03:10`, `LIVE^0'` (about to start),
-   * `B7^` (7th inning), `S2^` (second set); empty before kick-off. The page turns it into SPEC §4's labels.
+   * `B7^T` / `B7^B` (top / bottom of the 7th inning; `B7^` when the feed has no half), `S2^` (second set); empty before kick-off. The page turns it into SPEC §4's labels.
    */
   re_time: z.string(),
   /** Seconds into the current period (basketball shows mm:ss from this), 0 when not running. */

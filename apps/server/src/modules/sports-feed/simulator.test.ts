@@ -226,7 +226,9 @@ describe('clocks', () => {
     const bs = newState();
     kickOff(bs, SPORTS.BS, f);
     bs.period = 7;
-    expect(clockLabel(SPORTS.BS, bs)).toBe('B7^');
+    expect(clockLabel(SPORTS.BS, bs)).toBe('B7^T');
+    bs.current = [1, 0];
+    expect(clockLabel(SPORTS.BS, bs)).toBe('B7^B');
     const tn = newState();
     kickOff(tn, SPORTS.TN, f);
     tn.period = 2;

@@ -68,6 +68,12 @@ describe('match session labels (SPEC §4)', () => {
     const bs = { ...base, gameType: 'BS' as const };
     expect(sessionLabel({ ...bs, re_time: 'B7^' })).toEqual({ key: 'inning', values: { n: 7 } });
     expect(sessionLabel({ ...bs, re_time: 'B9^' })).toEqual({ key: 'extraInning', values: { n: 9 } });
+    // The half being played, as the board shows it.
+    expect(sessionLabel({ ...bs, re_time: 'B3^T' })).toEqual({ key: 'inningTop', values: { n: 3 } });
+    expect(sessionLabel({ ...bs, re_time: 'B10^B' })).toEqual({
+      key: 'extraInningBottom',
+      values: { n: 10 },
+    });
   });
 
   it('"about to start" only for a live 0-0 at LIVE^0\'', () => {

@@ -31,9 +31,9 @@ type Live = Pick<
 
 /**
  * SPEC §4 match session labels from the Crown-style clock `re_time` (`1H^23'`, `HT`, `Q2^05:32`, `OT^..`,
- * `B7^`, `S2^`, `LIVE^0'`): football first half / half time / second half with the minute; basketball
+ * `B7^T`, `S2^`, `LIVE^0'`): football first half / half time / second half with the minute; basketball
  * quarters 1-4, half time and overtime with the mm:ss time left (American football's quarters and ice
- * hockey's periods likewise); baseball innings (9+ extra
+ * hockey's periods likewise); baseball innings and their halves (9+ extra
  * innings); sets for tennis, volleyball and table tennis; "about to start" for a live 0-0 at LIVE^0'.
  */
 export function sessionLabel(m: Live): SessionLabel | null {
@@ -64,7 +64,8 @@ export function sessionLabel(m: Live): SessionLabel | null {
   const inning = /^B(\d+)$/.exec(phase);
   if (inning || m.gameType === 'BS') {
     const n = inning ? Number(inning[1]) : m.inningNum || m.se_now;
-    return n >= EXTRA_INNINGS_FROM ? { key: 'extraInning', values: { n } } : { key: 'inning', values: { n } };
+    const half = clock === 'T' ? 'Top' : clock === 'B' ? 'Bottom' : '';
+    return { key: `${n >= EXTRA_INNINGS_FROM ? 'extraInning' : 'inning'}${half}`, values: { n } };
   }
   const set = /^S(\d+)$/.exec(phase);
   if (set) return { key: m.gameType === 'TN' ? 'set' : 'game', values: { n: Number(set[1]) } };

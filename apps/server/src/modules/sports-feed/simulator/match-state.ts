@@ -233,6 +233,8 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
       return;
     }
     state.current = [1, 0];
+    // Saved like a new period: the page shows which half of the inning is being played.
+    ev.periodChanged = true;
     return;
   }
   ev.periodChanged = true;
@@ -350,7 +352,8 @@ export const clockLabel = (sport: SportDef, state: MatchState): string => {
       return overtime ? `OT^${mmss}` : `${sport.prefix}${p}^${mmss}`;
     }
     case 'inning':
-      return `B${p}^`;
+      // The half-inning as a scoreboard shows it: T(op), the away side batting, or B(ottom).
+      return `B${p}^${state.current[0] === 0 ? 'T' : 'B'}`;
     default:
       return `S${p}^`;
   }
