@@ -6,10 +6,11 @@ import { useLiveMatch } from '../live/match-store.ts';
 import { useMatchDetail } from '../queries.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import { MarketCell } from './MarketCell.tsx';
-import { MatchClock } from './MatchFace.tsx';
+import { MatchClock, MatchScore } from './MatchFace.tsx';
 import { useChosenKeys, usePick } from './use-pick.ts';
 
-const ORDER: PlayCode[] = ['M', 'R', 'OU', 'HM', 'HR', 'HOU', 'EO', 'TS', 'PD', 'HPD', 'SR', 'SOU'];
+// A set sport's set handicap and total sit beside its other lines, not after the correct scores.
+const ORDER: PlayCode[] = ['M', 'SR', 'R', 'OU', 'SOU', 'HM', 'HR', 'HOU', 'EO', 'TS', 'PD', 'HPD'];
 
 /** "+N": every market of a match (correct score, odd/even, both to score, alternative lines), live. */
 export function MatchDetail({ gameId, onClose }: { gameId: string | null; onClose: () => void }) {
@@ -45,7 +46,10 @@ export function MatchDetail({ gameId, onClose }: { gameId: string | null; onClos
         <Flex vertical gap={12}>
           <Flex justify="space-between">
             <Typography.Text type="secondary">{match.league}</Typography.Text>
-            <MatchClock match={match} />
+            <Flex gap={8} align="baseline">
+              <MatchClock match={match} />
+              <MatchScore match={match} />
+            </Flex>
           </Flex>
           {groups.length === 0 ? <Empty description={t('locked')} /> : null}
           {groups.map((g) => (

@@ -39,6 +39,21 @@ export function MatchClock({ match }: { match: Match }) {
   return <span className={clock.atKickOff ? 'qs-time' : 'qs-clock'}>{clock.text}</span>;
 }
 
+/** The score on one line once the match has started (2 : 1; a set sport adds the set in play: 1 : 0 (4 : 3)). */
+export function MatchScore({ match }: { match: Match }) {
+  if (!matchStarted(match)) return null;
+  const current =
+    SetSports.includes(match.gameType) && match.gameStatus === 'live'
+      ? ` (${match.sc_game_H} : ${match.sc_game_A})`
+      : '';
+  return (
+    <span className="qs-score" data-testid="detail-score">
+      {match.sc_FT_H} : {match.sc_FT_C}
+      {current}
+    </span>
+  );
+}
+
 /**
  * Home and away team, each with its score once the match has started. A set sport shows the sets won and,
  * beside them, the games (tennis) or points of the set in play, as a scoreboard does.
