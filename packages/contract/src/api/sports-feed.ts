@@ -73,6 +73,25 @@ export const PlayCodeSchema = z.enum([
 export type PlayCode = z.infer<typeof PlayCodeSchema>;
 /** Half-time plays: SPEC §9 says they use the match's alternate game id (hgid). */
 export const HalfTimePlays: readonly PlayCode[] = ['HM', 'HR', 'HOU', 'HPD'];
+
+/**
+ * The full-time plays a match list row shows per sport, which the feed must mark main: the win, the main
+ * handicap and the main total. Set sports have no set total: tennis lists its games handicap and games
+ * total, volleyball and table tennis their set handicap and points total.
+ */
+export const listPlays = (gameType: SportCode): readonly PlayCode[] => {
+  switch (gameType) {
+    case 'TN':
+      return ['M', 'R', 'SOU'];
+    case 'VB':
+    case 'TT':
+      return ['M', 'SR', 'SOU'];
+    default:
+      return ['M', 'R', 'OU'];
+  }
+};
+/** The half-time columns a football row adds. */
+export const ListHalfPlays: readonly PlayCode[] = ['HM', 'HR', 'HOU'];
 /** Double-handicap plays show an odds-type label (SPEC §9). */
 export const HandicapPlays: readonly PlayCode[] = ['R', 'OU', 'HR', 'HOU', 'SR', 'SOU'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteDate } from '@qilin/contract';
+import { ListHalfPlays, listPlays, siteDate } from '@qilin/contract';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
@@ -99,6 +99,29 @@ describe('catalog', () => {
     expect(catalog.champions('FS', 'FSFT').length + catalog.champions('FS', 'FSFU').length).toBe(
       LEAGUES.length,
     );
+  });
+});
+
+describe('main markets', () => {
+  it("cover every column of a sport's list row, before and in play", () => {
+    const { catalog } = world();
+    const missing: string[] = [];
+    const at = (sport: string, status: string) =>
+      [...catalog.entries.values()].find((e) => e.fixture.sport === sport && e.state.status === status);
+    for (const sport of Object.keys(SPORTS) as (keyof typeof SPORTS)[]) {
+      for (const status of ['pre', 'live']) {
+        const e = at(sport, status);
+        if (!e) {
+          missing.push(`${sport} ${status}: no match`);
+          continue;
+        }
+        const plays =
+          sport === 'FT' || sport === 'VF' ? [...listPlays(sport), ...ListHalfPlays] : listPlays(sport);
+        const main = new Set(e.markets.filter((m) => m.main).map((m) => m.w));
+        for (const w of plays) if (!main.has(w)) missing.push(`${sport} ${status}: ${w}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,9 +1,15 @@
 import { memo, useState } from 'react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import type { LeagueBlock, Market, Match, OddsFormat } from '@qilin/contract';
+import {
+  ListHalfPlays,
+  listPlays,
+  type LeagueBlock,
+  type Market,
+  type Match,
+  type OddsFormat,
+} from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
-import { HALF_PLAYS, listPlays } from '../list-plays.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 /** Football-like sports show half-time columns too. */
@@ -42,11 +48,13 @@ const League = memo(function League({
         <>
           <div className={`qs-grid${half ? ' qs-half' : ''}`}>
             <div className="qs-colhead">{t('col.match')}</div>
-            {(half ? [...listPlays(block.gameType), ...HALF_PLAYS] : listPlays(block.gameType)).map((w) => (
-              <div key={w} className={HALF_PLAYS.includes(w) ? 'qs-colhead qs-half-col' : 'qs-colhead'}>
-                {t(`col.${w}`, { context: block.gameType })}
-              </div>
-            ))}
+            {(half ? [...listPlays(block.gameType), ...ListHalfPlays] : listPlays(block.gameType)).map(
+              (w) => (
+                <div key={w} className={ListHalfPlays.includes(w) ? 'qs-colhead qs-half-col' : 'qs-colhead'}>
+                  {t(`col.${w}`, { context: block.gameType })}
+                </div>
+              ),
+            )}
             <div className="qs-colhead" />
           </div>
           {block.matches.map((m) => (

@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { Button } from 'antd';
-import type { Market, Match, OddsFormat } from '@qilin/contract';
+import { ListHalfPlays, listPlays, type Market, type Match, type OddsFormat } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { mainMarket } from '../lines.ts';
-import { HALF_PLAYS, listPlays } from '../list-plays.ts';
 import { useLiveMatch } from '../live/match-store.ts';
 import { MarketCell } from './MarketCell.tsx';
 import { MatchClock, TeamScores } from './MatchFace.tsx';
@@ -36,7 +35,7 @@ export const MatchRow = memo(function MatchRow({
   if (!match) return null;
   const chosen = new Set(chosenKeys.split('\n'));
   const full = listPlays(match.gameType);
-  const plays = withHalf ? [...full, ...HALF_PLAYS] : full;
+  const plays = withHalf ? [...full, ...ListHalfPlays] : full;
   const pick = (m: Market, r: string) => onPick(match, m, r);
   return (
     <div className={`qs-grid qs-row${withHalf ? ' qs-half' : ''}`} data-testid={`match-${gameId}`}>
@@ -53,7 +52,7 @@ export const MatchRow = memo(function MatchRow({
           chosen={chosen}
           onPick={pick}
           compact
-          className={HALF_PLAYS.includes(w) ? 'qs-half-col' : undefined}
+          className={ListHalfPlays.includes(w) ? 'qs-half-col' : undefined}
         />
       ))}
       <div className="qs-more">
