@@ -92,6 +92,8 @@ export const listPlays = (gameType: SportCode): readonly PlayCode[] => {
 };
 /** The half-time columns a football row adds. */
 export const ListHalfPlays: readonly PlayCode[] = ['HM', 'HR', 'HOU'];
+/** Football and virtual football rows add the half-time columns. */
+export const listsHalfTime = (gameType: SportCode): boolean => gameType === 'FT' || gameType === 'VF';
 /** Double-handicap plays show an odds-type label (SPEC §9). */
 export const HandicapPlays: readonly PlayCode[] = ['R', 'OU', 'HR', 'HOU', 'SR', 'SOU'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListHalfPlays, listPlays, siteDate } from '@qilin/contract';
+import { ListHalfPlays, listPlays, listsHalfTime, siteDate } from '@qilin/contract';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
@@ -115,8 +115,7 @@ describe('main markets', () => {
           missing.push(`${sport} ${status}: no match`);
           continue;
         }
-        const plays =
-          sport === 'FT' || sport === 'VF' ? [...listPlays(sport), ...ListHalfPlays] : listPlays(sport);
+        const plays = listsHalfTime(sport) ? [...listPlays(sport), ...ListHalfPlays] : listPlays(sport);
         const main = new Set(e.markets.filter((m) => m.main).map((m) => m.w));
         for (const w of plays) if (!main.has(w)) missing.push(`${sport} ${status}: ${w}`);
       }

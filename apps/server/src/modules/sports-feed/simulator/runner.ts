@@ -66,7 +66,8 @@ export const createRunner = (
    * match on the card within REST_MS, else the one whose next match is farthest off.
    */
   const fillLive = () => {
-    const at = opts.now().getTime();
+    const now = opts.now();
+    const at = now.getTime();
     const live = new Map<SportCode, number>();
     const playing = new Set<string>();
     // How soon each team's next match on the card kicks off (finished ones are off the page).
@@ -94,7 +95,7 @@ export const createRunner = (
             opts.seed,
             sport,
             draw === 0 ? `${minute}:${i}` : `${minute}:${i}:${draw}`,
-            opts.now(),
+            now,
             taken,
           );
           if (!f) break;

@@ -39,13 +39,14 @@ export function MatchClock({ match }: { match: Match }) {
   return <span className={clock.atKickOff ? 'qs-time' : 'qs-clock'}>{clock.text}</span>;
 }
 
+/** A set sport under way: its row and detail also show the games or points of the set in play. */
+const setInPlay = (match: Match): boolean =>
+  SetSports.includes(match.gameType) && match.gameStatus === 'live';
+
 /** The score on one line once the match has started (2 : 1; a set sport adds the set in play: 1 : 0 (4 : 3)). */
 export function MatchScore({ match }: { match: Match }) {
   if (!matchStarted(match)) return null;
-  const current =
-    SetSports.includes(match.gameType) && match.gameStatus === 'live'
-      ? ` (${match.sc_game_H} : ${match.sc_game_A})`
-      : '';
+  const current = setInPlay(match) ? ` (${match.sc_game_H} : ${match.sc_game_A})` : '';
   return (
     <span className="qs-score" data-testid="detail-score">
       {match.sc_FT_H} : {match.sc_FT_C}
@@ -62,15 +63,15 @@ export function TeamScores({ match }: { match: Match }) {
   const t = useT(SPORTS_NS);
   const started = matchStarted(match);
   const sets = SetSports.includes(match.gameType);
-  const live = match.gameStatus === 'live';
-  const side = (name: string, total: number, current: number) => (
+  const current = setInPlay(match);
+  const side = (name: string, total: number, games: number) => (
     <span className="qs-team">
       <span>{name}</span>
       {started ? (
         <span className="qs-scores">
-          {sets && live ? (
+          {current ? (
             <span className="qs-current" title={t(match.gameType === 'TN' ? 'score.games' : 'score.points')}>
-              {current}
+              {games}
             </span>
           ) : null}
           <span className="qs-score" title={sets ? t('score.sets', { context: match.gameType }) : undefined}>

@@ -3,6 +3,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import {
   ListHalfPlays,
   listPlays,
+  listsHalfTime,
   type LeagueBlock,
   type Market,
   type Match,
@@ -11,9 +12,6 @@ import {
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { MatchRow } from './MatchRow.tsx';
-
-/** Football-like sports show half-time columns too. */
-const hasHalf = (b: LeagueBlock) => b.gameType === 'FT' || b.gameType === 'VF';
 
 const League = memo(function League({
   block,
@@ -31,7 +29,7 @@ const League = memo(function League({
   const t = useT(SPORTS_NS);
   // SPEC §3 league isExpand: collapsible, open by default.
   const [expanded, setExpanded] = useState(true);
-  const half = hasHalf(block);
+  const half = listsHalfTime(block.gameType);
   return (
     <div className="qs-league">
       <button
