@@ -52,7 +52,8 @@ export const sportsZhCN = {
   noLeagues: '当前没有可选的联赛',
   loadFailed: '赛事加载失败',
   retry: '重试',
-  // The `_<sport>` keys are i18next contexts: set sports count sets, games and points, not goals.
+  // The `_<sport>` keys are i18next contexts: set sports count sets, games and points, and points sports
+  // (basketball, baseball, American football, rugby) give points (让分), not goals.
   col: {
     match: '赛事',
     M: '独赢',
@@ -71,6 +72,10 @@ export const sportsZhCN = {
     SOU_TT: '总分',
     R_SK: '让局',
     OU_SK: '总局数',
+    R_BK: '让分',
+    R_BS: '让分',
+    R_AF: '让分',
+    R_RU: '让分',
   },
   play: {
     M: '独赢',
@@ -98,6 +103,14 @@ export const sportsZhCN = {
     SOU_TT: '总分大小',
     R_SK: '让局',
     OU_SK: '总局数',
+    R_BK: '让分',
+    OU_BK: '总分大小',
+    R_BS: '让分',
+    OU_BS: '总分大小',
+    R_AF: '让分',
+    OU_AF: '总分大小',
+    R_RU: '让分',
+    OU_RU: '总分大小',
   },
   sel: {
     H: '主',
@@ -263,6 +276,10 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     SOU_TT: '總分',
     R_SK: '讓局',
     OU_SK: '總局數',
+    R_BK: '讓分',
+    R_BS: '讓分',
+    R_AF: '讓分',
+    R_RU: '讓分',
   },
   play: {
     M: '獨贏',
@@ -289,6 +306,14 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     SOU_TT: '總分大小',
     R_SK: '讓局',
     OU_SK: '總局數',
+    R_BK: '讓分',
+    OU_BK: '總分大小',
+    R_BS: '讓分',
+    OU_BS: '總分大小',
+    R_AF: '讓分',
+    OU_AF: '總分大小',
+    R_RU: '讓分',
+    OU_RU: '總分大小',
     CH: '冠軍',
   },
   sel: {

@@ -18,4 +18,14 @@ describe('play labels per sport', () => {
     expect(label('play.R', 'VB', 'zh-TW')).toBe('讓分');
     expect(label('col.OU', 'BK')).toBe('大小');
   });
+
+  it('gives points, not goals, in the points sports, and keeps goals in the goal sports', () => {
+    expect(label('col.R', 'BK')).toBe('让分');
+    expect(label('play.R', 'BS')).toBe('让分');
+    expect(label('play.OU', 'AF')).toBe('总分大小');
+    expect(label('play.R', 'RU', 'zh-TW')).toBe('讓分');
+    expect(label('play.OU', 'BK', 'zh-TW')).toBe('總分大小');
+    expect(label('col.R', 'IH')).toBe('让球');
+    expect(label('play.R', 'HB')).toBe('让球');
+  });
 });

@@ -72,6 +72,3 @@ export function sessionLabel(m: Live): SessionLabel | null {
   if (phase === 'OT') return { key: 'overtimeShort' };
   return { key: 'live' };
 }
-
-/** The Chinese ordinal words the quarter label uses (第一节 .. 第四节). */
-export const CN_ORDINALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
