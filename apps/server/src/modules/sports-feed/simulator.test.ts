@@ -245,6 +245,12 @@ describe('clocks', () => {
     b.period = 5;
     b.elapsed = 110;
     expect(clockLabel(SPORTS.BK, b)).toBe('OT^03:10');
+    // Resting after a quarter, and after an overtime period (not a "fifth quarter").
+    b.status = 'break';
+    b.period = 2;
+    expect(clockLabel(SPORTS.BK, b)).toBe('Q1^00:00');
+    b.period = 6;
+    expect(clockLabel(SPORTS.BK, b)).toBe('OT^00:00');
     const bs = newState();
     kickOff(bs, SPORTS.BS, f);
     bs.period = 7;

@@ -46,6 +46,18 @@ describe('match session labels (SPEC §4)', () => {
     expect(mmss(65)).toBe('01:05');
   });
 
+  it('a quarter or period that ended says so while the teams rest, not a stopped 00:00', () => {
+    const rest = { ...base, gameType: 'BK' as const, gameStatus: 'break' as const };
+    expect(sessionLabel({ ...rest, re_time: 'Q1^00:00' })).toEqual({ key: 'quarterEnd', values: { n: 1 } });
+    expect(sessionLabel({ ...rest, re_time: 'OT^00:00' })).toEqual({ key: 'overtimeEnd' });
+    expect(sessionLabel({ ...rest, gameType: 'IH', re_time: 'P2^00:00' })).toEqual({
+      key: 'quarterEnd',
+      values: { n: 2 },
+    });
+    // The same clock while play runs is the last second of the quarter.
+    expect(sessionLabel({ ...rest, gameStatus: 'live', re_time: 'Q1^00:00' })?.key).toBe('quarter');
+  });
+
   it('American football quarters and ice hockey periods with the time left, not a bare 滚球中', () => {
     expect(sessionLabel({ ...base, gameType: 'AF', re_time: 'Q3^09:41' })).toEqual({
       key: 'quarter',

@@ -32,8 +32,8 @@ type Live = Pick<
 /**
  * SPEC §4 match session labels from the Crown-style clock `re_time` (`1H^23'`, `HT`, `Q2^05:32`, `OT^..`,
  * `B7^T`, `S2^`, `LIVE^0'`): football first half / half time / second half with the minute; basketball
- * quarters 1-4, half time and overtime with the mm:ss time left (American football's quarters and ice
- * hockey's periods likewise); baseball innings and their halves (9+ extra
+ * quarters 1-4, half time and overtime with the mm:ss time left, and the end of one while the teams
+ * rest (American football's quarters and ice hockey's periods likewise); baseball innings and their halves (9+ extra
  * innings); sets for tennis, volleyball and table tennis; "about to start" for a live 0-0 at LIVE^0'.
  */
 export function sessionLabel(m: Live): SessionLabel | null {
@@ -54,6 +54,9 @@ export function sessionLabel(m: Live): SessionLabel | null {
   // quarter began at 00:06 and "ended" at 12:00.
   const counted = /^\d{2}:\d{2}$/.test(clock);
   const period = /^[QP](\d)$/.exec(phase);
+  // Between periods the board stands at 00:00: say the period is over rather than show a stopped clock.
+  if (m.gameStatus === 'break' && (period || phase === 'OT'))
+    return period ? { key: 'quarterEnd', values: { n: Number(period[1]) } } : { key: 'overtimeEnd' };
   if (basket || period || (phase === 'OT' && counted)) {
     const left = counted ? clock : mmss(m.clockSeconds);
     if (period) return { key: 'quarter', values: { n: Number(period[1]), clock: left } };

@@ -345,8 +345,12 @@ export const clockLabel = (sport: SportDef, state: MatchState): string => {
     }
     case 'countdown': {
       const overtime = p > sport.periods;
-      if (state.status === 'break')
-        return sport.periods === 4 && p === 3 ? 'HT' : `${sport.prefix}${p - 1}^00:00`;
+      // A break shows the period just ended at 00:00 (half time in a four-quarter game); an overtime
+      // period that ended is OT, not a fifth quarter.
+      if (state.status === 'break') {
+        if (sport.periods === 4 && p === 3) return 'HT';
+        return p - 1 > sport.periods ? 'OT^00:00' : `${sport.prefix}${p - 1}^00:00`;
+      }
       const left = (overtime ? sport.overtimeSeconds : sport.periodSeconds) - state.elapsed;
       const mmss = `${pad(left / 60)}:${pad(left % 60)}`;
       return overtime ? `OT^${mmss}` : `${sport.prefix}${p}^${mmss}`;
