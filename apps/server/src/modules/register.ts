@@ -46,7 +46,7 @@ export const registerModules = async (
   // The sportsbook module (placement, settlement) takes `feed` once it is wired.
   void feed;
   const sportsbook = await registerSportsbookModule(ctx, { money, directory, feed, venues, gate, letters });
-  await registerPaymentsModule(ctx, { money, directory, site, letters });
+  await registerPaymentsModule(ctx, { money, directory, site, letters, gate });
   await registerWithdrawalsModule(ctx, { money, directory, gate, letters });
   await registerHelpModule(ctx, { site, gate });
   await registerChatModule(ctx, {

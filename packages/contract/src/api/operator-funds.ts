@@ -34,3 +34,44 @@ export const LedgerCheckResponseSchema = z.object({
   problems: z.array(z.string()),
 });
 export type LedgerCheckResult = z.infer<typeof LedgerCheckResponseSchema>;
+
+/**
+ * Deposit exceptions: authentic gateway payments the callback could not credit (the order had expired or
+ * closed, another trade had paid it, or the amount differs). Finance credits or dismisses each one.
+ */
+export const DepositExceptionReasonSchema = z.enum([
+  'expired',
+  'closed',
+  'cancelled',
+  'already_paid',
+  'other_trade',
+  'amount_mismatch',
+]);
+export type DepositExceptionReason = z.infer<typeof DepositExceptionReasonSchema>;
+export const DepositExceptionSchema = z.object({
+  id: z.number().int(),
+  tradeNo: z.string(),
+  orderNo: z.string(),
+  username: z.string(),
+  /** What the gateway received. */
+  amount: YuanSchema,
+  /** What the order asked for. */
+  orderAmount: YuanSchema,
+  reason: DepositExceptionReasonSchema,
+  receivedAt: z.string(),
+  resolution: z.enum(['credited', 'dismissed']).nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type DepositException = z.infer<typeof DepositExceptionSchema>;
+export const DepositExceptionsRequestSchema = PageRequestSchema.extend({
+  state: z.enum(['open', 'resolved', 'all']).default('open'),
+});
+export const DepositExceptionsResponseSchema = pageOf(DepositExceptionSchema);
+export const DepositExceptionResolveRequestSchema = z.object({
+  id: z.number().int().positive(),
+  /** credit: the amount received goes to the member's centre wallet; dismiss: settled outside (refunded). */
+  action: z.enum(['credit', 'dismiss']),
+  reason: text(200).min(2),
+});

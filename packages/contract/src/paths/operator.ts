@@ -12,6 +12,8 @@ export const OperatorPath = {
   withdrawalsList: `${op}/withdrawals/list`,
   withdrawalsApprove: `${op}/withdrawals/approve`,
   withdrawalsReject: `${op}/withdrawals/reject`,
+  depositExceptions: `${op}/deposits/exceptions`,
+  depositExceptionResolve: `${op}/deposits/exceptions/resolve`,
   matchesList: `${op}/matches/list`,
   matchesScore: `${op}/matches/score`,
   matchesFinish: `${op}/matches/finish`,

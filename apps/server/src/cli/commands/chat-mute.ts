@@ -1,7 +1,8 @@
-import { SITE_TIME_ZONE, OperatorPath, type ChatMuteResponseSchema } from '@qilin/contract';
+import { OperatorPath, type ChatMuteResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { siteTime } from '../site-time.ts';
 
 const usage = 'chat:mute <username> <minutes> [--reason text]';
 
@@ -24,9 +25,6 @@ export const chatMute: Command = {
       ...(reason ? { reason } : {}),
     });
     if (minutes === 0) print(`已解除会员 ${data.username} 的禁言`);
-    else
-      print(
-        `已禁言会员 ${data.username} ${minutes} 分钟，至 ${new Date(data.until).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false })}`,
-      );
+    else print(`已禁言会员 ${data.username} ${minutes} 分钟，至 ${siteTime(data.until)}`);
   },
 };

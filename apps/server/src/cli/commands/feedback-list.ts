@@ -2,6 +2,7 @@ import { FeedbackStatusSchema, OperatorPath, type OperatorFeedbackPageSchema } f
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { clip, pageFlags, pageFooter } from '../paging.ts';
 
@@ -38,7 +39,7 @@ export const feedbackList: Command = {
           f.relatedRef || '-',
           STATUS_NAMES[f.status] ?? f.status,
           String(f.replyCount),
-          f.createdAt.replace('T', ' ').slice(0, 19),
+          siteTime(f.createdAt),
         ]),
       ),
     );

@@ -7,6 +7,8 @@ import { siteSet } from './site-set.ts';
 import { withdrawalsApprove } from './withdrawals-approve.ts';
 import { withdrawalsList } from './withdrawals-list.ts';
 import { withdrawalsReject } from './withdrawals-reject.ts';
+import { depositsExceptions } from './deposits-exceptions.ts';
+import { depositsResolve } from './deposits-resolve.ts';
 import { walletCredit, walletDebit } from './wallet-adjust.ts';
 import { ledgerCheck } from './ledger-check.ts';
 import { matchesFinish } from './matches-finish.ts';
@@ -44,6 +46,8 @@ export const COMMANDS: readonly Command[] = [
   withdrawalsList,
   withdrawalsApprove,
   withdrawalsReject,
+  depositsExceptions,
+  depositsResolve,
   matchesList,
   matchesScore,
   matchesFinish,

@@ -1,5 +1,4 @@
 import {
-  SITE_TIME_ZONE,
   GameStatusSchema,
   OperatorPath,
   SportCodeSchema,
@@ -8,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { MATCH_STATUS_NAMES } from './matches-format.ts';
 
@@ -46,7 +46,7 @@ export const matchesList: Command = {
           m.league,
           m.team_h,
           m.team_c,
-          new Date(m.startTime).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false }),
+          siteTime(m.startTime),
           MATCH_STATUS_NAMES[m.gameStatus] ?? m.gameStatus,
           m.re_time || '-',
           m.score,

@@ -1,11 +1,11 @@
 import { OperatorPath, type MembersListResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Command } from '../command.ts';
+import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { pageFlags, pageFooter } from '../paging.ts';
 
 const yesNo = (b: boolean) => (b ? '是' : '否');
-const time = (iso: string) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
 
 export const membersList: Command = {
   name: 'members:list',
@@ -33,8 +33,8 @@ export const membersList: Command = {
           m.status === 'frozen' ? '已冻结' : '正常',
           yesNo(m.bindPhone),
           yesNo(m.bindRealName),
-          time(m.registerTime),
-          time(m.lastLoginTime),
+          siteTime(m.registerTime),
+          siteTime(m.lastLoginTime),
         ]),
       ),
     );

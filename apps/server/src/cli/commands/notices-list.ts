@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
 import { clip, pageFlags, pageFooter } from '../paging.ts';
-import { time } from './withdrawals-format.ts';
+import { siteTime } from '../site-time.ts';
 
 export const noticesList: Command = {
   name: 'notices:list',
@@ -21,7 +21,7 @@ export const noticesList: Command = {
     print(
       renderTable(
         ['编号', '标题', '内容', '发布时间'],
-        data.list.map((n) => [String(n.id), n.title, clip(n.content), time(n.publishedAt)]),
+        data.list.map((n) => [String(n.id), n.title, clip(n.content), siteTime(n.publishedAt)]),
       ),
     );
     print(pageFooter(data, '条公告'));

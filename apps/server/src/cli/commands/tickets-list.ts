@@ -1,12 +1,8 @@
-import {
-  SITE_TIME_ZONE,
-  OperatorPath,
-  TicketStatusSchema,
-  type OperatorTicketListSchema,
-} from '@qilin/contract';
+import { OperatorPath, TicketStatusSchema, type OperatorTicketListSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 
 const STATUS_NAMES: Record<string, string> = {
@@ -59,7 +55,7 @@ export const ticketsList: Command = {
           t.payout ?? '-',
           STATUS_NAMES[t.status] ?? t.status,
           t.result ?? '-',
-          new Date(t.placedAt).toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false }),
+          siteTime(t.placedAt),
         ]),
       ),
     );

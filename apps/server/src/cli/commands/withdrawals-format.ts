@@ -13,7 +13,5 @@ export const TYPE_NAMES: Record<PayoutAccount['type'], string> = {
   usdt: 'USDT',
 };
 
-export const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
-
 /** '招商银行 **** **** **** 0123 张*丰': the masked account the server answered, never more. */
 export const accountText = (a: PayoutAccount) => [a.name, a.account, a.holder].filter(Boolean).join(' ');

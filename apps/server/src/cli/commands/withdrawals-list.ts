@@ -4,7 +4,8 @@ import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
 import { pageFlags, pageFooter } from '../paging.ts';
-import { accountText, STATUS_NAMES, time, TYPE_NAMES } from './withdrawals-format.ts';
+import { accountText, STATUS_NAMES, TYPE_NAMES } from './withdrawals-format.ts';
+import { siteTime } from '../site-time.ts';
 
 export const withdrawalsList: Command = {
   name: 'withdrawals:list',
@@ -38,7 +39,7 @@ export const withdrawalsList: Command = {
           w.type === 'usdt' ? `${w.actualAmount} USDT` : w.actualAmount,
           accountText(w.account),
           STATUS_NAMES[w.status] ?? w.status,
-          time(w.createdAt),
+          siteTime(w.createdAt),
           w.reason || '-',
         ]),
       ),

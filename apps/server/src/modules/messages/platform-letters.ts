@@ -52,6 +52,30 @@ export const depositCreditedLetter = (
   ),
 });
 
+/** A payment kept as a deposit exception (it came late, twice or for another amount) that finance credited. */
+export const depositExceptionCreditedLetter = (
+  siteId: string,
+  memberId: number,
+  orderNo: string,
+  tradeNo: string,
+  creditedYuan: string,
+): LetterInput => ({
+  siteId,
+  memberId,
+  type: 'notice',
+  dedupeKey: `deposit-exception:${tradeNo}`,
+  ...both(
+    {
+      title: '存款已补入',
+      body: `您为存款订单 ${orderNo} 支付的款项（交易号 ${tradeNo}）已经财务核实，补入中心钱包 ¥${formatYuan(creditedYuan)}，可在「交易记录」中查看明细。`,
+    },
+    {
+      title: '存款已補入',
+      body: `您為存款訂單 ${orderNo} 支付的款項（交易號 ${tradeNo}）已經財務核實，補入中心錢包 ¥${formatYuan(creditedYuan)}，可在「交易紀錄」中查看明細。`,
+    },
+  ),
+});
+
 export const withdrawalReviewedLetter = (
   siteId: string,
   memberId: number,

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'ledger.check': ['admin', 'finance', 'risk'],
   'withdrawals.list': ['admin', 'finance', 'risk'],
   'withdrawals.review': ['admin', 'finance'],
+  'deposits.exceptions': ['admin', 'finance', 'risk'],
+  'deposits.resolve': ['admin', 'finance'],
   'messages.send': ['admin', 'support'],
   'notices.list': ['admin', 'risk', 'support'],
   'notices.manage': ['admin', 'support'],

@@ -1,9 +1,10 @@
-import { Code, type ResponseCode } from '@qilin/contract';
+import { Code, type DepositExceptionReason, type ResponseCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { DepositCredit } from './deposit-credit.ts';
 import type { DepositRepo, DepositRow } from './deposit-repo.ts';
 import { effectiveStatus } from './deposit-view.ts';
+import type { ExceptionRepo } from './exception-repo.ts';
 import {
   CALLBACK_WINDOW_MS,
   WellFormedCallbackSchema,
@@ -17,8 +18,17 @@ import {
  * nonce (first use), order, amount, then the order's state. Anything wrong credits nothing, is logged as
  * a warning and answers the gateway an error (which it retries, harmlessly). A good SUCCESS binds the
  * trade to the order and credits it once; a good CANCELLED cancels an unpaid order.
+ *
+ * An authentic SUCCESS that cannot be credited (the order expired or closed, another trade paid it, the
+ * amount differs) is money the gateway holds for the member: it is also recorded as a deposit exception,
+ * once per trade, for finance to credit or dismiss (`deposits:exceptions`), never lost in a log.
  */
-export const createCallbackService = (deps: Deps, orders: DepositRepo, credit: DepositCredit) => {
+export const createCallbackService = (
+  deps: Deps,
+  orders: DepositRepo,
+  credit: DepositCredit,
+  exceptions: ExceptionRepo,
+) => {
   const key = merchantKey(deps.secrets);
 
   const refuse = (
@@ -37,13 +47,33 @@ export const createCallbackService = (deps: Deps, orders: DepositRepo, credit: D
     throw new AppError(code, message);
   };
 
-  /** Why an order that is not (or no longer) payable cannot take this payment. */
-  const refuseState = (body: CallbackBody, ip: string, row: DepositRow): never => {
+  /** Keeps a payment the gateway took but we cannot credit, for finance (once per trade). */
+  const holdPayment = (body: CallbackBody, row: DepositRow, reason: DepositExceptionReason) =>
+    exceptions.record({
+      siteId: row.siteId,
+      tradeNo: body.tradeNo,
+      orderNo: row.orderNo,
+      memberId: row.memberId,
+      amountFen: Number(body.amount),
+      reason,
+      receivedAt: deps.now(),
+    });
+
+  /** Why an order that is not (or no longer) payable cannot take this payment (a SUCCESS is kept). */
+  const refuseState = async (body: CallbackBody, ip: string, row: DepositRow): Promise<never> => {
     const status = effectiveStatus(row, deps.now());
-    if (status === 'paid') return refuse(body, ip, Code.DataExists, '订单已支付', 'already_paid');
-    if (status === 'pending')
-      return refuse(body, ip, Code.DataExists, '订单正由另一笔交易支付', 'other_trade');
-    if (status === 'expired') return refuse(body, ip, Code.InvalidParameter, '订单已过期', 'expired');
+    const reason: DepositExceptionReason =
+      status === 'paid'
+        ? 'already_paid'
+        : status === 'pending'
+          ? 'other_trade'
+          : status === 'expired' || status === 'cancelled'
+            ? status
+            : 'closed';
+    if (body.status === 'SUCCESS') await holdPayment(body, row, reason);
+    if (reason === 'already_paid') return refuse(body, ip, Code.DataExists, '订单已支付', reason);
+    if (reason === 'other_trade') return refuse(body, ip, Code.DataExists, '订单正由另一笔交易支付', reason);
+    if (reason === 'expired') return refuse(body, ip, Code.InvalidParameter, '订单已过期', reason);
     return refuse(body, ip, Code.InvalidParameter, '订单已关闭', `order_${status}`);
   };
 
@@ -94,6 +124,7 @@ export const createCallbackService = (deps: Deps, orders: DepositRepo, credit: D
       const order = await orders.byOrderNo(cb.orderNo);
       if (!order) return refuse(body, ip, Code.NotFound, '订单不存在', 'unknown_order');
       if (Number(cb.amount) !== order.amountFen) {
+        if (cb.status === 'SUCCESS' && Number(cb.amount) > 0) await holdPayment(cb, order, 'amount_mismatch');
         return refuse(body, ip, Code.InvalidParameter, '金额与订单不符', 'amount_mismatch', {
           expectedFen: order.amountFen,
           gotFen: Number(cb.amount),

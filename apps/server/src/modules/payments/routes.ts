@@ -1,9 +1,14 @@
 import {
   BindFromDepositRequestSchema,
   CustomerInfoResponseSchema,
+  DepositExceptionResolveRequestSchema,
+  DepositExceptionSchema,
+  DepositExceptionsRequestSchema,
+  DepositExceptionsResponseSchema,
   DepositOrderSchema,
   FundsPath,
   OpenDepositOrdersResponseSchema,
+  OperatorPath,
   OrderNoRequestSchema,
   PaymentTypesResponseSchema,
   PayRequestSchema,
@@ -16,6 +21,7 @@ import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi } from '../site/site-config.ts';
 import type { LetterSender } from '../messages/letter-sender.ts';
+import type { OperatorGate } from '../operator/gate.ts';
 import { createCallbackService } from './callback-service.ts';
 import { createChannelRepo } from './channel-repo.ts';
 import { seedChannels } from './channel-seed.ts';
@@ -23,6 +29,8 @@ import { createDepositCredit } from './deposit-credit.ts';
 import { every, startDepositJobs } from './deposit-jobs.ts';
 import { createDepositRepo } from './deposit-repo.ts';
 import { createDepositService } from './deposit-service.ts';
+import { createExceptionRepo } from './exception-repo.ts';
+import { createExceptionService } from './exception-service.ts';
 import { createDemoGateway } from './demo-gateway/gateway.ts';
 import { registerDemoGatewayRoutes } from './demo-gateway/routes.ts';
 import { CallbackBodySchema } from './demo-gateway/signature.ts';
@@ -34,7 +42,13 @@ const GATEWAY_RETRY_POLL_MS = 1_000;
 /** Deposits (payment/*, vCurrency/list, user/bindFromDeposit) and the demo payment gateway (/demo-pay). */
 export const registerPaymentsModule = async (
   ctx: ModuleContext,
-  others: { money: Money; directory: MemberDirectory; site: SiteApi; letters: LetterSender },
+  others: {
+    money: Money;
+    directory: MemberDirectory;
+    site: SiteApi;
+    letters: LetterSender;
+    gate: OperatorGate;
+  },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const channels = createChannelRepo(deps.db);
@@ -60,7 +74,9 @@ export const registerPaymentsModule = async (
   every(deps, ctx.onClose, GATEWAY_RETRY_POLL_MS, 'demo-pay-callbacks', () => demo.deliverDue());
 
   const credit = createDepositCredit(deps, others.money, orders, others.letters);
-  const callbacks = createCallbackService(deps, orders, credit);
+  const exceptions = createExceptionRepo(deps.db);
+  const callbacks = createCallbackService(deps, orders, credit, exceptions);
+  const review = createExceptionService(deps, others.gate, { ...others, exceptions, orders });
   const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway });
   startDepositJobs(deps, ctx.onClose, orders, credit);
 
@@ -137,5 +153,27 @@ export const registerPaymentsModule = async (
     summary: "The demo gateway's HMAC-signed payment callback (server to server)",
     body: CallbackBodySchema,
     handler: ({ body, ctx: rc }) => callbacks.handle(body, rc.ip),
+  });
+
+  /* ------------------------------------------------------------ operator: deposit exceptions */
+
+  const opTags = ['operator'];
+  route(OperatorPath.depositExceptions, {
+    auth: 'operator',
+    tags: opTags,
+    body: DepositExceptionsRequestSchema,
+    response: DepositExceptionsResponseSchema,
+    summary:
+      'Gateway payments the callback could not credit (late, twice, another amount), newest first (admin, finance, risk)',
+    handler: ({ operator, body, ctx: rc }) => review.list(operator, body, rc.ip),
+  });
+  route(OperatorPath.depositExceptionResolve, {
+    auth: 'operator',
+    tags: opTags,
+    body: DepositExceptionResolveRequestSchema,
+    response: DepositExceptionSchema,
+    summary:
+      'Credit a deposit exception to the member (once per trade) or dismiss it, with a reason (admin, finance)',
+    handler: ({ operator, body, ctx: rc }) => review.resolve(operator, body, rc.ip),
   });
 };

@@ -144,3 +144,40 @@ export const depositCallbackNonces = pgTable(
   },
   (t) => [index('deposit_callback_nonces_received').on(t.receivedAt)],
 );
+
+/**
+ * Authentic payments the callback could not credit: the gateway took the money, but for an order that had
+ * expired or closed, was already paid by another trade, or for another amount. Nothing is credited
+ * automatically; finance credits the member (`deposit` posting keyed by the trade) or dismisses the case
+ * (refunded at the gateway), with a reason, through `deposits:resolve`. One row per trade: the gateway's
+ * retries of the same trade find it there.
+ */
+export const depositExceptions = pgTable(
+  'deposit_exceptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** What the gateway says it received, in fen (may differ from the order's amount). */
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** expired | closed | cancelled | already_paid | other_trade | amount_mismatch */
+    reason: text('reason').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    /** credited | dismissed; null while it waits for finance. */
+    resolution: text('resolution'),
+    resolvedBy: text('resolved_by'),
+    resolvedNote: text('resolved_note'),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('deposit_exceptions_trade_no').on(t.tradeNo),
+    index('deposit_exceptions_open').on(t.siteId, t.resolvedAt, t.id),
+    check('deposit_exceptions_amount', sql`${t.amountFen} > 0`),
+    check(
+      'deposit_exceptions_resolution',
+      sql`${t.resolution} is null or ${t.resolution} in ('credited', 'dismissed')`,
+    ),
+  ],
+);
