@@ -13,7 +13,8 @@ import { runOperatorCli } from '../../../test/operator-cli.ts';
 import { registerAndLogin, operatorPost, type Account } from '../identity/test-support.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { admin, letterTitled } from '../messages/test-support.ts';
-import { payOk, sendCallback, signedCallback, walletFen } from './test-support.ts';
+import { createExceptionRepo } from './exception-repo.ts';
+import { eventually, payOk, sendCallback, signedCallback, walletFen } from './test-support.ts';
 
 type Page = z.infer<typeof DepositExceptionsResponseSchema>;
 
@@ -135,6 +136,27 @@ forEachDatabase('deposit exceptions', (server) => {
         })
       ).status_code,
     ).toBe(Code.InvalidParameter);
+  });
+
+  it('finishes a credit that a crash cut short between the decision and the posting', async () => {
+    const s = server();
+    const { a, order } = await newOrder(s);
+    s.advance(15 * 60_000 + 1_000);
+    const late = signedCallback(s, { orderNo: order.orderNo, amount: '10000' });
+    await sendCallback(s, late);
+    const [c] = await exceptionsOf(s, late.tradeNo);
+    // The decision was written, then the process died before the posting.
+    expect(
+      await createExceptionRepo(s.deps.db).resolve(c!.id, 'credited', 'admin', '核实到账', s.deps.now()),
+    ).toBe(true);
+    expect(await walletFen(s, a)).toBe(0);
+    s.advance(11_000);
+    await eventually(async () => (await walletFen(s, a)) === 100_00);
+    expect(await creditPostings(s, late.tradeNo)).toBe(1);
+    // The operator, unsure, runs the command again: nothing more moves.
+    expect((await resolve(s, c!.id, 'credit')).status_code).toBe(Code.Success);
+    expect(await walletFen(s, a)).toBe(100_00);
+    await expectLedgerOk(s);
   });
 
   it('lets finance find and settle the cases from the operator CLI', async () => {

@@ -39,14 +39,15 @@ export const every = (
 
 /**
  * Deposit housekeeping: pending orders past their time become 'expired' (a claimed one never does: it is
- * being credited); claimed orders left unmarked by a crash are credited (idempotently) and marked paid;
- * old callback nonces are purged.
+ * being credited); claimed orders left unmarked by a crash are credited (idempotently) and marked paid,
+ * and so are deposit exceptions marked credited (`repairExceptions`); old callback nonces are purged.
  */
 export const startDepositJobs = (
   deps: Deps,
   onClose: (fn: () => Promise<void>) => void,
   orders: DepositRepo,
   credit: DepositCredit,
+  repairExceptions: () => Promise<void>,
 ) => {
   let lastPurge = 0;
   every(deps, onClose, PASS_MS, 'deposit-housekeeping', async () => {
@@ -56,6 +57,7 @@ export const startDepositJobs = (
       deps.log.warn({ orderNo: row.orderNo }, 'deposit repair: finishing a claimed order left unmarked');
       await credit.finish(row);
     }
+    await repairExceptions();
     if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = now.getTime();
       await orders.purgeNonces(new Date(now.getTime() - NONCE_KEEP_MS));

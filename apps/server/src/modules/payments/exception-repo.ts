@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { depositExceptions } from './schema.ts';
 
@@ -48,6 +48,21 @@ export const createExceptionRepo = (db: Db) => ({
         .where(where),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  /** Cases marked credited within (since, before): the repair pass checks that their posting exists. */
+  async creditedBetween(since: Date, before: Date): Promise<DepositExceptionRow[]> {
+    return db
+      .select()
+      .from(depositExceptions)
+      .where(
+        and(
+          eq(depositExceptions.resolution, 'credited'),
+          gt(depositExceptions.resolvedAt, since),
+          lt(depositExceptions.resolvedAt, before),
+        ),
+      )
+      .limit(500);
   },
 
   /** Marks an open exception resolved; false when it was resolved already (by another operator, say). */

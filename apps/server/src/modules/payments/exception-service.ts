@@ -18,6 +18,11 @@ import type { OperatorGate } from '../operator/gate.ts';
 import type { DepositRepo } from './deposit-repo.ts';
 import type { DepositExceptionRow, ExceptionRepo } from './exception-repo.ts';
 
+/** A case marked credited this long ago without its posting was cut short by a crash. */
+const REPAIR_AFTER_MS = 10_000;
+/** How far back the repair pass looks; an operator's repeated command mends anything older. */
+const REPAIR_WINDOW_MS = 86_400_000;
+
 /** The ledger reference of an exception's credit: one per gateway trade, so it is credited at most once. */
 export const exceptionReference = (tradeNo: string): string => `dep-exc:${tradeNo}`;
 
@@ -26,7 +31,8 @@ export const exceptionReference = (tradeNo: string): string => `dep-exc:${tradeN
  * gateway received (a `deposit` posting out of deposit clearing, keyed by the trade, with a letter to the
  * member) or by dismissing it (settled outside, e.g. refunded at the gateway). The decision is one
  * conditional UPDATE, so of two operators deciding at once only one wins; the credit's posting follows it
- * and is keyed by the trade, so a crash in between is mended by running the same command again.
+ * and is keyed by the trade, so a crash in between is mended by running the same command again, or by the
+ * deposit housekeeping's `repair` pass, whichever comes first.
  */
 export const createExceptionService = (
   deps: Deps,
@@ -59,7 +65,7 @@ export const createExceptionService = (
     };
   };
 
-  const credit = async (row: DepositExceptionRow, op: Operator, reason: string): Promise<void> => {
+  const credit = async (row: DepositExceptionRow, by: string, reason: string): Promise<void> => {
     const result = await money.ledger.post({
       reference: exceptionReference(row.tradeNo),
       kind: 'deposit',
@@ -73,10 +79,7 @@ export const createExceptionService = (
       memo: `存款补入 ${fenToYuan(row.amountFen).replace(/\.00$/, '')} 元（订单 ${row.orderNo}，${reason}）`,
     });
     if (result.status === 'rejected') throw new Error(`deposit exception ${row.id} refused by the ledger`);
-    deps.log.info(
-      { exception: row.id, tradeNo: row.tradeNo, operator: op.username },
-      'deposit exception credited',
-    );
+    deps.log.info({ exception: row.id, tradeNo: row.tradeNo, operator: by }, 'deposit exception credited');
     await letters.send(
       depositExceptionCreditedLetter(
         row.siteId,
@@ -89,6 +92,22 @@ export const createExceptionService = (
   };
 
   return {
+    /** Credits cases marked credited (over 10 s ago, within a day) whose posting a crash lost. */
+    async repair(): Promise<void> {
+      const now = deps.now().getTime();
+      const rows = await exceptions.creditedBetween(
+        new Date(now - REPAIR_WINDOW_MS),
+        new Date(now - REPAIR_AFTER_MS),
+      );
+      if (rows.length === 0) return;
+      const posted = await money.ledger.postedAmong(rows.map((r) => exceptionReference(r.tradeNo)));
+      for (const row of rows) {
+        if (posted.has(exceptionReference(row.tradeNo))) continue;
+        deps.log.warn({ exception: row.id }, 'deposit exception repair: crediting a case left unposted');
+        await credit(row, row.resolvedBy ?? 'repair', row.resolvedNote ?? '');
+      }
+    },
+
     list: (op: Operator, q: z.infer<typeof DepositExceptionsRequestSchema>, ip: string) =>
       gate.run(
         op,
@@ -126,7 +145,7 @@ export const createExceptionService = (
             );
           }
           // Also on a repeated command: the posting is found by its reference, or made if a crash lost it.
-          if (wanted === 'credited') await credit(now, op, now.resolvedNote ?? body.reason);
+          if (wanted === 'credited') await credit(now, op.username, now.resolvedNote ?? body.reason);
           return present(now);
         },
       ),

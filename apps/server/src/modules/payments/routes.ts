@@ -77,8 +77,8 @@ export const registerPaymentsModule = async (
   const exceptions = createExceptionRepo(deps.db);
   const callbacks = createCallbackService(deps, orders, credit, exceptions);
   const review = createExceptionService(deps, others.gate, { ...others, exceptions, orders });
+  startDepositJobs(deps, ctx.onClose, orders, credit, review.repair);
   const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway });
-  startDepositJobs(deps, ctx.onClose, orders, credit);
 
   route(FundsPath.paymentTypes, {
     auth: 'member',
