@@ -246,5 +246,5 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     expect(Date.now() - since).toBeLessThan(RENEWAL_MS);
     await back.close();
     await follower.close();
-  }, 45_000);
+  }, 90_000);
 });
