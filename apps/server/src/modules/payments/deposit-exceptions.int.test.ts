@@ -42,6 +42,16 @@ const newOrder = async (s: TestServer): Promise<{ a: Account; order: DepositOrde
   return { a, order: await payOk(a, { channelId: 'alipay', amount: '100' }) };
 };
 
+/** A member whose order expired before the gateway's payment arrived: one open case. */
+const latePayment = async (s: TestServer) => {
+  const { a, order } = await newOrder(s);
+  s.advance(15 * 60_000 + 1_000);
+  const late = signedCallback(s, { orderNo: order.orderNo, amount: '10000' });
+  expect((await sendCallback(s, late)).message).toBe('订单已过期');
+  const [c] = await exceptionsOf(s, late.tradeNo);
+  return { a, order, late, c: c! };
+};
+
 forEachDatabase('deposit exceptions', (server) => {
   it('keeps a payment that came after the order expired for finance, who credits it once and the member hears of it', async () => {
     const s = server();
@@ -140,44 +150,36 @@ forEachDatabase('deposit exceptions', (server) => {
 
   it('finishes a credit that a crash cut short between the decision and the posting', async () => {
     const s = server();
-    const { a, order } = await newOrder(s);
-    s.advance(15 * 60_000 + 1_000);
-    const late = signedCallback(s, { orderNo: order.orderNo, amount: '10000' });
-    await sendCallback(s, late);
-    const [c] = await exceptionsOf(s, late.tradeNo);
+    const { a, late, c } = await latePayment(s);
     // The decision was written, then the process died before the posting.
     expect(
-      await createExceptionRepo(s.deps.db).resolve(c!.id, 'credited', 'admin', '核实到账', s.deps.now()),
+      await createExceptionRepo(s.deps.db).resolve(c.id, 'credited', 'admin', '核实到账', s.deps.now()),
     ).toBe(true);
     expect(await walletFen(s, a)).toBe(0);
     s.advance(11_000);
     await eventually(async () => (await walletFen(s, a)) === 100_00);
     expect(await creditPostings(s, late.tradeNo)).toBe(1);
     // The operator, unsure, runs the command again: nothing more moves.
-    expect((await resolve(s, c!.id, 'credit')).status_code).toBe(Code.Success);
+    expect((await resolve(s, c.id, 'credit')).status_code).toBe(Code.Success);
     expect(await walletFen(s, a)).toBe(100_00);
     await expectLedgerOk(s);
   });
 
   it('lets finance find and settle the cases from the operator CLI', async () => {
     const s = server();
-    const { a, order } = await newOrder(s);
-    s.advance(15 * 60_000 + 1_000);
-    const late = signedCallback(s, { orderNo: order.orderNo, amount: '10000' });
-    await sendCallback(s, late);
-    const [c] = await exceptionsOf(s, late.tradeNo);
+    const { a, order, late, c } = await latePayment(s);
 
     const list = await runOperatorCli(s, ['deposits:exceptions', '--size', '100']);
     expect(list.code, list.stderr).toBe(0);
     expect(list.stdout).toMatch(
-      new RegExp(`${c!.id}\\s+${a.name}\\s+${order.orderNo}\\s+${late.tradeNo}\\s+100\\.00`),
+      new RegExp(`${c.id}\\s+${a.name}\\s+${order.orderNo}\\s+${late.tradeNo}\\s+100\\.00`),
     );
     expect(list.stdout).toContain('订单已过期');
 
-    expect((await runOperatorCli(s, ['deposits:resolve', String(c!.id), 'credit'])).code).toBe(2);
+    expect((await runOperatorCli(s, ['deposits:resolve', String(c.id), 'credit'])).code).toBe(2);
     const done = await runOperatorCli(s, [
       'deposits:resolve',
-      String(c!.id),
+      String(c.id),
       'credit',
       '--reason',
       '核实到账',
