@@ -261,6 +261,14 @@ describe('clocks', () => {
     kickOff(tn, SPORTS.TN, f);
     tn.period = 2;
     expect(clockLabel(SPORTS.TN, tn)).toBe('S2^');
+    // Between volleyball sets the board still shows the set just played.
+    const vb = newState();
+    kickOff(vb, SPORTS.VB, f);
+    vb.period = 2;
+    vb.status = 'break';
+    expect(clockLabel(SPORTS.VB, vb)).toBe('S1^');
+    vb.status = 'live';
+    expect(clockLabel(SPORTS.VB, vb)).toBe('S2^');
   });
 
   it('plays a football match to the end with half time', () => {

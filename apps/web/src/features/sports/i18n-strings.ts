@@ -151,6 +151,8 @@ export const sportsZhCN = {
     extraInningBottom: '加局 第{{n}}局 下半',
     set: '第{{n}}盘',
     game: '第{{n}}局',
+    setEnd: '第{{n}}盘 结束',
+    gameEnd: '第{{n}}局 结束',
   },
   closes: '截止 {{time}}',
   slip: {
@@ -357,6 +359,8 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     extraInningBottom: '延長局 第{{n}}局 下半',
     set: '第{{n}}盤',
     game: '第{{n}}局',
+    setEnd: '第{{n}}盤 結束',
+    gameEnd: '第{{n}}局 結束',
   },
   closes: '截止 {{time}}',
   slip: {

@@ -58,6 +58,16 @@ describe('match session labels (SPEC §4)', () => {
     expect(sessionLabel({ ...rest, gameStatus: 'live', re_time: 'Q1^00:00' })?.key).toBe('quarter');
   });
 
+  it('a set or game that ended says so during the break between them', () => {
+    const vb = { ...base, gameType: 'VB' as const, re_time: 'S1^' };
+    expect(sessionLabel({ ...vb, gameStatus: 'break' })).toEqual({ key: 'gameEnd', values: { n: 1 } });
+    expect(sessionLabel({ ...vb, gameStatus: 'live' })).toEqual({ key: 'game', values: { n: 1 } });
+    expect(sessionLabel({ ...vb, gameType: 'TN', gameStatus: 'break' })).toEqual({
+      key: 'setEnd',
+      values: { n: 1 },
+    });
+  });
+
   it('American football quarters and ice hockey periods with the time left, not a bare 滚球中', () => {
     expect(sessionLabel({ ...base, gameType: 'AF', re_time: 'Q3^09:41' })).toEqual({
       key: 'quarter',

@@ -71,7 +71,10 @@ export function sessionLabel(m: Live): SessionLabel | null {
     return { key: `${n >= EXTRA_INNINGS_FROM ? 'extraInning' : 'inning'}${half}`, values: { n } };
   }
   const set = /^S(\d+)$/.exec(phase);
-  if (set) return { key: m.gameType === 'TN' ? 'set' : 'game', values: { n: Number(set[1]) } };
+  if (set) {
+    const unit = m.gameType === 'TN' ? 'set' : 'game';
+    return { key: m.gameStatus === 'break' ? `${unit}End` : unit, values: { n: Number(set[1]) } };
+  }
   if (phase === 'OT') return { key: 'overtimeShort' };
   return { key: 'live' };
 }

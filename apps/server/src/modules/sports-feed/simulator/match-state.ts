@@ -359,6 +359,7 @@ export const clockLabel = (sport: SportDef, state: MatchState): string => {
       // The half-inning as a scoreboard shows it: T(op), the away side batting, or B(ottom).
       return `B${p}^${state.current[0] === 0 ? 'T' : 'B'}`;
     default:
-      return `S${p}^`;
+      // Between sets the board still shows the set just won; the next one starts when play resumes.
+      return `S${state.status === 'break' ? p - 1 : p}^`;
   }
 };
