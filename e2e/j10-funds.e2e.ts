@@ -131,6 +131,11 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
       await page.goto('/mine/savemoney');
       await expect(page.getByText('页面走丢了')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    // Its waiting pages too, even for an order of this member's.
+    for (const wait of [`/mine/savemoney/rechargeWait?orderNo=${leftOrderNo}`, '/mine/huione']) {
+      await page.goto(wait);
+      await expect(page.getByText('页面走丢了')).toBeVisible();
+    }
     await page.goto('/mine/wallet');
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: '取款' }).first()).toBeVisible();

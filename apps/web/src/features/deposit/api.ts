@@ -64,11 +64,11 @@ export const payDeposit = (body: PayRequest, idempotencyKey: string) =>
  * payment/getDepositOrderStatus, polled until the order reaches a final state. Polling errors stay quiet
  * (the page shows the last known state and tries again) instead of a toast every few seconds.
  */
-export const useDepositOrder = (orderNo: string) =>
+export const useDepositOrder = (orderNo: string, enabled = true) =>
   useQuery({
     queryKey: keys.order(orderNo),
     queryFn: () => apiPost<DepositOrder>(FundsPath.depositOrderStatus, { orderNo }, { silent: true }),
-    enabled: Boolean(orderNo),
+    enabled: enabled && Boolean(orderNo),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status && isFinalStatus(status) ? false : DEPOSIT_POLL_MS;

@@ -4,7 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { WaitPage } from '@qilin/contract';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useT } from '../../../shared/i18n/index.ts';
+import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import { refreshBalance } from '../../../shared/wallet/balance.ts';
+import { useSiteSwitches } from '../../site/api/pre-info.ts';
 import { useDepositOrder } from '../api.ts';
 import { FinishedOrder } from '../components/FinishedOrder.tsx';
 import { PendingOrder } from '../components/PendingOrder.tsx';
@@ -29,7 +31,9 @@ export function DepositWaitPage({ page }: { page: WaitPage }) {
   const navigate = useNavigate();
   // useLocation, not useSearchParams: the latter would add router code to everyone's first load.
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
-  const order = useDepositOrder(orderNo);
+  // SPEC §2.2: with save money switched off, its waiting pages are not found either (and poll nothing).
+  const open = useSiteSwitches().saveMoneyEnabled;
+  const order = useDepositOrder(orderNo, open);
   const status = order.data?.status;
 
   const watched = useRef(status);
@@ -40,6 +44,8 @@ export function DepositWaitPage({ page }: { page: WaitPage }) {
     if (watched.current === 'pending' && status && status !== 'pending') window.scrollTo({ top: 0 });
     watched.current = status;
   }, [status]);
+
+  if (!open) return <NotFoundResult />;
 
   let body: ReactNode;
   // A business answer (no such order, not this member's) will not change on retry; a network one may.
