@@ -71,3 +71,6 @@ export function formatYuan(value: string, decimals = 2): string {
   const shown = /^0*$/.test(frac) ? groupThousands(int) : `${groupThousands(int)}.${frac}`;
   return shown === '0' ? '0' : sign + shown;
 }
+
+/** Integer fen as the page writes yuan: `formatFen(5_000_000)` -> '50,000', `formatFen(12_345)` -> '123.45'. */
+export const formatFen = (fen: number | bigint): string => formatYuan(fenToYuan(fen));

@@ -1,4 +1,4 @@
-import { fenToYuan } from '@qilin/contract';
+import { fenToYuan, formatFen } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Money } from '../ledger/module.ts';
 import type { Leg } from '../ledger/posting.ts';
@@ -8,8 +8,6 @@ import type { DepositRepo, DepositRow } from './deposit-repo.ts';
 
 /** The ledger reference of a deposit's credit: one per order, so crediting twice is impossible. */
 export const depositReference = (orderNo: string): string => `dep:${orderNo}`;
-
-const yuan = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
 
 /**
  * Credits a claimed order and marks it paid. Both steps are idempotent (the posting by its reference, the
@@ -44,8 +42,8 @@ export const createDepositCredit = (deps: Deps, money: Money, repo: DepositRepo,
       legs,
       memo:
         row.feeFen > 0
-          ? `${row.channelName}存款 ${yuan(row.amountFen)} 元，手续费 ${yuan(row.feeFen)} 元`
-          : `${row.channelName}存款 ${yuan(row.amountFen)} 元`,
+          ? `${row.channelName}存款 ${formatFen(row.amountFen)} 元，手续费 ${formatFen(row.feeFen)} 元`
+          : `${row.channelName}存款 ${formatFen(row.amountFen)} 元`,
     });
     // Only floor-zero accounts refuse, and no leg here takes money out of one.
     if (result.status === 'rejected') throw new Error(`deposit ${row.orderNo} refused by the ledger`);

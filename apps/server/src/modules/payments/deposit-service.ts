@@ -15,6 +15,7 @@ import {
   type DepositOrder,
   type PayChannel,
   type PayRequestSchema,
+  formatFen,
 } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
@@ -39,8 +40,6 @@ export const DEPOSIT_ORDER_TTL_MS = 15 * 60_000;
 export const MAX_OPEN_ORDERS = Limits.openDepositOrders;
 
 export const SAVE_MONEY_OFF = '存款功能暂未开放';
-
-const yuanText = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
 
 /** 72100 -> '7.2100' */
 export const rateText = (e4: number) => `${Math.floor(e4 / 10_000)}.${String(e4 % 10_000).padStart(4, '0')}`;
@@ -144,9 +143,11 @@ export const createDepositService = (
     const problem = validateAmount(body.amount, undefined, RuleMessage.depositAmountRequired);
     if (problem) throw invalid(problem);
     const amountFen = yuanToFen(body.amount.trim());
-    const limits = `（${channel.name}单笔 ${yuanText(channel.minFen)} - ${yuanText(channel.maxFen)} 元）`;
-    if (amountFen < channel.minFen) throw invalid(`存款金额不能低于 ${yuanText(channel.minFen)} 元${limits}`);
-    if (amountFen > channel.maxFen) throw invalid(`存款金额不能高于 ${yuanText(channel.maxFen)} 元${limits}`);
+    const limits = `（${channel.name}单笔 ${formatFen(channel.minFen)} - ${formatFen(channel.maxFen)} 元）`;
+    if (amountFen < channel.minFen)
+      throw invalid(`存款金额不能低于 ${formatFen(channel.minFen)} 元${limits}`);
+    if (amountFen > channel.maxFen)
+      throw invalid(`存款金额不能高于 ${formatFen(channel.maxFen)} 元${limits}`);
     const fee = feeFen(amountFen, channel.feeRateBp);
     if (fee >= amountFen) throw invalid('存款金额过低，不足以支付手续费');
     const name = channel.needsDepositorName ? await depositorName(member, body.depositorName) : null;

@@ -1,6 +1,7 @@
 import {
   Code,
   fenToYuan,
+  formatFen,
   type DepositException,
   type DepositExceptionReason,
   type DepositExceptionResolveRequestSchema,
@@ -76,7 +77,7 @@ export const createExceptionService = (
           amount: row.amountFen,
         },
       ],
-      memo: `存款补入 ${fenToYuan(row.amountFen).replace(/\.00$/, '')} 元（订单 ${row.orderNo}，${reason}）`,
+      memo: `存款补入 ${formatFen(row.amountFen)} 元（订单 ${row.orderNo}，${reason}）`,
     });
     if (result.status === 'rejected') throw new Error(`deposit exception ${row.id} refused by the ledger`);
     deps.log.info({ exception: row.id, tradeNo: row.tradeNo, operator: by }, 'deposit exception credited');

@@ -2,7 +2,7 @@ import {
   Code,
   RuleMessage,
   playOddsFormat,
-  fenToYuan,
+  formatFen,
   validateAmount,
   yuanToFen,
   type AcceptOdds,
@@ -138,8 +138,8 @@ export const createPlacement = (deps: {
     if (risk <= 0) throw bad(RuleMessage.amountPositive);
     const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
     const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
-    if (risk < minStake) throw bad(`最低投注金额为${fenToYuan(minStake)}元`);
-    if (risk > maxStake) throw bad(`最高投注金额为${fenToYuan(maxStake)}元`);
+    if (risk < minStake) throw bad(`最低投注金额为${formatFen(minStake)}元`);
+    if (risk > maxStake) throw bad(`最高投注金额为${formatFen(maxStake)}元`);
     const cap = ticketCapFen(quotes);
 
     const now = deps.deps.now();

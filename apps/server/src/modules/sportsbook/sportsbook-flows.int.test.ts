@@ -494,8 +494,8 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
       [single(g, 'M', null, 'H', 2.1, '0'), '金额必须大于0'],
       [single(g, 'M', null, 'H', 2.1, '-5'), '请输入正确的金额'],
       [single(g, 'M', null, 'H', 2.1, '1.005'), '金额最多保留两位小数'],
-      [single(g, 'M', null, 'H', 2.1, '5'), '最低投注金额为10.00元'],
-      [single(g, 'M', null, 'H', 2.1, '60000'), '最高投注金额为50000.00元'],
+      [single(g, 'M', null, 'H', 2.1, '5'), '最低投注金额为10元'],
+      [single(g, 'M', null, 'H', 2.1, '60000'), '最高投注金额为50,000元'],
       [single(g, 'M', null, 'H', 2.1, '100.01'), '余额不足'],
       [
         {

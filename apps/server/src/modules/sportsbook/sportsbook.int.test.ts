@@ -3,6 +3,7 @@ import {
   Code,
   GamePath,
   OperatorPath,
+  formatYuan,
   type BetRecordTotalSchema,
   type Match,
   type PayoutLimits,
@@ -172,8 +173,8 @@ forEachDatabase('sportsbook over HTTP', (server) => {
       });
     const refused = await bet(above);
     expect(refused.status_code).toBe(Code.InvalidParameter);
-    expect(refused.message).toBe(`最高投注金额为${market.maxStake}元`);
-    expect((await bet('9.99')).message).toBe(`最低投注金额为${market.minStake}元`);
+    expect(refused.message).toBe(`最高投注金额为${formatYuan(market.maxStake)}元`);
+    expect((await bet('9.99')).message).toBe(`最低投注金额为${formatYuan(market.minStake)}元`);
     expect((await ledgerOf(server()).memberBalances(p.memberId)).wallet).toBe(10_000_000);
     expect((await bet(market.maxStake)).status_code).toBe(Code.Success);
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen } from '@qilin/contract';
+import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen, formatFen } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { accountSpec, type AccountRef } from '../ledger/accounts.ts';
@@ -24,8 +24,6 @@ export const orderNoFor = (memberId: number, requestKey: string) =>
   `V${createHash('sha256').update(`${memberId}|${requestKey}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 /** Drops a trailing .00 for messages ("最低转账1元"). */
-const yuanText = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
-
 export interface OrderOutcome {
   order: VenueOrderRow;
   venue: VenueRow;
@@ -388,7 +386,7 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
           }
           const fen = yuanToFen(input.amount);
           if (fen < venue.minTransfer)
-            throw new AppError(Code.InvalidParameter, `单笔最低转账${yuanText(venue.minTransfer)}元`);
+            throw new AppError(Code.InvalidParameter, `单笔最低转账${formatFen(venue.minTransfer)}元`);
           order = await startOrder({ ...input, venue, amount: fen, source: 'transfer', seen });
         }
         if (order.status === 'failed') throw failure(order, venue);

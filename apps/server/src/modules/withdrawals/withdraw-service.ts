@@ -16,6 +16,7 @@ import {
   type WithdrawNewRequestSchema,
   type WithdrawOrder,
   type WithdrawStatus,
+  formatFen,
 } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
@@ -40,8 +41,6 @@ const PASSWORD_ATTEMPTS = 5;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** '100.00' -> '100', '12.50' -> '12.50': how amounts read inside a sentence. */
-const yuanText = (fen: number) => fenToYuan(fen).replace(/\.00$/, '');
-
 /** 'W' + Shanghai date and time to the second + 6 random digits: sortable and not guessable in bulk. */
 const newOrderNo = (now: Date) => {
   const local = siteLocalTime(now).replace(/\D/g, '').slice(0, 14);
@@ -58,8 +57,8 @@ const checkDaily = (cfg: WithdrawConfigRow, usage: DailyUsage, amountFen: number
     throw new AppError(
       Code.InvalidParameter,
       left === 0
-        ? `今日取款金额已达上限（${yuanText(cfg.dailyMaxFen)}元），请明日再试`
-        : `超出今日取款额度，今日还可取款${yuanText(left)}元（每日上限${yuanText(cfg.dailyMaxFen)}元）`,
+        ? `今日取款金额已达上限（${formatFen(cfg.dailyMaxFen)}元），请明日再试`
+        : `超出今日取款额度，今日还可取款${formatFen(left)}元（每日上限${formatFen(cfg.dailyMaxFen)}元）`,
     );
   }
 };
@@ -133,11 +132,12 @@ export const createWithdrawService = (
     if (problem) throw new AppError(Code.InvalidParameter, problem);
     const amountFen = yuanToFen(raw.trim());
     if (amountFen < cfg.minFen)
-      throw new AppError(Code.InvalidParameter, `单笔取款金额不能低于${yuanText(cfg.minFen)}元`);
+      throw new AppError(Code.InvalidParameter, `单笔取款金额不能低于${formatFen(cfg.minFen)}元`);
     if (amountFen > cfg.maxFen)
-      throw new AppError(Code.InvalidParameter, `单笔取款金额不能高于${yuanText(cfg.maxFen)}元`);
+      throw new AppError(Code.InvalidParameter, `单笔取款金额不能高于${formatFen(cfg.maxFen)}元`);
     const fee = computeFee(amountFen, cfg.feeRateBp, cfg.feeMinFen);
-    if (fee >= amountFen) throw new AppError(Code.InvalidParameter, `取款金额须大于手续费${yuanText(fee)}元`);
+    if (fee >= amountFen)
+      throw new AppError(Code.InvalidParameter, `取款金额须大于手续费${formatFen(fee)}元`);
     if (amountFen > walletFen) throw new AppError(Code.InvalidParameter, RuleMessage.amountAboveBalance);
     return { amountFen, fee };
   };

@@ -152,7 +152,7 @@ forEachDatabase('withdrawals', (server) => {
       ['abc', RuleMessage.amountFormat],
       ['1e3', RuleMessage.amountFormat],
       ['99.99', '单笔取款金额不能低于100元'],
-      ['50000.01', '单笔取款金额不能高于50000元'],
+      ['50000.01', '单笔取款金额不能高于50,000元'],
       ['600.01', RuleMessage.amountAboveBalance],
     ];
     for (const [amount, message] of cases) {
@@ -221,7 +221,7 @@ forEachDatabase('withdrawals', (server) => {
     await withdrawOk(p, card.id, '49900');
     expect(await withdraw(p, { accountId: card.id, amount: '200' })).toMatchObject({
       status_code: Code.InvalidParameter,
-      message: '超出今日取款额度，今日还可取款100元（每日上限200000元）',
+      message: '超出今日取款额度，今日还可取款100元（每日上限200,000元）',
     });
     await withdrawOk(p, card.id, '100');
     await expectUnchanged(s, p, 100_000_00, 200_000_00);

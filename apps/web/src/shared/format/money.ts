@@ -2,21 +2,12 @@
  * SPEC §1 / DESIGN §4: amounts show with zh-CN grouping and drop a trailing .00. Money never goes through
  * a float: wire values are decimal yuan strings, in-app values may be integer fen (number or bigint).
  */
-import { formatYuan } from '@qilin/contract';
+import { formatFen, formatYuan } from '@qilin/contract';
 
-/** One formatter for the page and the server's letters (@qilin/contract). */
-export { formatYuan };
+/** One formatter for the page and the server's letters and messages (@qilin/contract). */
+export { formatFen, formatYuan } from '@qilin/contract';
 
 export type MoneyInput = string | number | bigint | null | undefined;
-
-/** Format integer fen (1 yuan = 100 fen). */
-export function formatFen(fen: number | bigint): string {
-  const n = BigInt(fen);
-  const neg = n < 0n;
-  const abs = neg ? -n : n;
-  const yuan = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return formatYuan((neg ? '-' : '') + yuan);
-}
 
 /**
  * Format money for display: strings are yuan (the wire format), numbers and bigints are integer fen.
