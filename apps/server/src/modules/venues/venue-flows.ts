@@ -385,8 +385,9 @@ export const createVenueFlows = (o: VenueFlowsOptions) => {
             if (problem) throw new AppError(Code.InvalidParameter, problem);
           }
           const fen = yuanToFen(input.amount);
-          if (fen < venue.minTransfer)
-            throw new AppError(Code.InvalidParameter, `单笔最低转账${formatFen(venue.minTransfer)}元`);
+          // The venue's minimum is for money going in; a remainder below it must still come back out.
+          if (input.ty === 1 && fen < venue.minTransfer)
+            throw new AppError(Code.InvalidParameter, `单笔最低转入${formatFen(venue.minTransfer)}元`);
           order = await startOrder({ ...input, venue, amount: fen, source: 'transfer', seen });
         }
         if (order.status === 'failed') throw failure(order, venue);

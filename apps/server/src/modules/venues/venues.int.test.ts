@@ -134,7 +134,7 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       ['abc', RuleMessage.amountFormat],
       ['1e3', RuleMessage.amountFormat],
       ['50.01', RuleMessage.amountAboveBalance],
-      ['0.5', '单笔最低转账1元'],
+      ['0.5', '单笔最低转入1元'],
     ];
     for (const [amount, message] of cases) {
       const body = { channelCode: 'demo', ty: 1, ...(amount === undefined ? {} : { amount }) };
@@ -159,6 +159,15 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
     expect(numeric.status_code).toBe(Code.InvalidParameter);
     expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 5_000, transit: 0, demo: 0 });
     expect(await ordersOf(server(), p.memberId)).toEqual([]);
+    await expectLedgerOk(server());
+  });
+
+  it('takes a remainder below the venue minimum back out, though not in', async () => {
+    const p = await fundedPlayer(server(), 5_000);
+    expect((await transfer(p, { channelCode: 'demo', amount: '10', ty: 1 })).status_code).toBe(Code.Success);
+    expect((await transfer(p, { channelCode: 'demo', amount: '9.5', ty: 2 })).status_code).toBe(Code.Success);
+    expect((await transfer(p, { channelCode: 'demo', amount: '0.5', ty: 2 })).status_code).toBe(Code.Success);
+    expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 5_000, transit: 0, demo: 0 });
     await expectLedgerOk(server());
   });
 
