@@ -2,7 +2,7 @@
  * SPEC §2.4's top-level categories with the routes of SPEC §2.1/§2.2. `customer` points at the help
  * centre's customer-service page; the web opens the service URL from there after the security warning.
  * `venture` is the partnership (合营) programme, i.e. the /agent page. `name` is zh-CN, `zhTW` the
- * Traditional name with Taiwan wording (存款 as the web's zh-TW strings say, 提款, 轉帳, 紀錄, 訊息).
+ * Traditional name with Taiwan wording (存款 as the web's zh-TW strings say, 提款, 紀錄, 訊息); each name is the page's own title.
  */
 export const NAVIGATION: readonly { code: string; name: string; path: string; zhTW: string }[] = [
   { code: 'home', name: '首页', path: '/', zhTW: '首頁' },
@@ -19,7 +19,7 @@ export const NAVIGATION: readonly { code: string; name: string; path: string; zh
   { code: 'discount', name: '优惠', path: '/activity/discount', zhTW: '優惠' },
   { code: 'app', name: 'APP下载', path: '/download', zhTW: 'APP下載' },
   { code: 'saveMoney', name: '存款', path: '/mine/savemoney', zhTW: '存款' },
-  { code: 'transferMoney', name: '转账', path: '/mine/transfermoney', zhTW: '轉帳' },
+  { code: 'transferMoney', name: '额度转换', path: '/mine/transfermoney', zhTW: '額度轉換' },
   { code: 'takeMoney', name: '取款', path: '/mine/takemoney', zhTW: '提款' },
   { code: 'profile', name: '个人资料', path: '/mine/userinfo', zhTW: '個人資料' },
   { code: 'vip', name: 'VIP', path: '/mine/vip', zhTW: 'VIP' },
