@@ -402,7 +402,7 @@ forEachDatabase('site calls', (server) => {
         discount: '優惠',
         app: 'APP下載',
         saveMoney: '存款',
-        transferMoney: '轉帳',
+        transferMoney: '額度轉換',
         takeMoney: '提款',
         profile: '個人資料',
         betRecord: '投注紀錄',
