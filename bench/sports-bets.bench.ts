@@ -61,7 +61,11 @@ const measurePlacement = async (baseline: number | null, pgbenchCpuMs: number | 
   try {
     const venue: { token: string; headers: Record<string, string> }[] = [];
     for (const s of target.sessions) {
-      const res = await target.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' }, s);
+      const res = await target.post<VenueLaunchResponse>(
+        GamePath.launch,
+        { enName: 'crty', gameCode: 'crty' },
+        s,
+      );
       if (res.status_code !== Code.Success) throw new Error(`launch: ${res.message}`);
       venue.push({ token: res.data.token, headers: s });
     }

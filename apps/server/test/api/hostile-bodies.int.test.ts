@@ -90,7 +90,10 @@ forEachDatabase('every route under hostile bodies', (server) => {
   }, 300_000);
 
   it('answers every sport page method (venue/resource) with a SPEC code, never 6005', async () => {
-    const launch = await member.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const launch = await member.client.post<VenueLaunchResponse>(GamePath.launch, {
+      enName: 'crty',
+      gameCode: 'crty',
+    });
     expect(launch.status_code, launch.message).toBe(Code.Success);
     for (const [method, { params }] of Object.entries(SportsResourceMethods)) {
       const schema = z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

@@ -78,7 +78,10 @@ forEachDatabase('money endpoints under hostile input', (server) => {
   beforeAll(async () => {
     player = await makePlayer(server(), { fundFen: 500_000 });
     cardId = (await addCard(player)).id;
-    const launch = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const launch = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+      enName: 'crty',
+      gameCode: 'crty',
+    });
     expect(launch.status_code, launch.message).toBe(Code.Success);
     venueToken = launch.data.token;
     ledger = ledgerOf(server());

@@ -125,7 +125,7 @@ for (const target of databaseTargets()) {
         const launched = await postJson<VenueLaunchResponse>(
           server.url,
           GamePath.launch,
-          { enName: 'crty' },
+          { enName: 'crty', gameCode: 'crty' },
           member.headers,
         );
         expect(launched.status_code, launched.message).toBe(Code.Success);

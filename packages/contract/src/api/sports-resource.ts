@@ -22,10 +22,13 @@ import {
   SportFilterSchema,
 } from './sports-feed.ts';
 
-/** SPEC §3 venue launch request; for crty the answer carries the venue session the resource calls use. */
+/**
+ * SPEC §3 venue launch request; for crty the answer carries the venue session the resource calls use.
+ * `gameCode` is the game to open; a sports venue opens its lobby, named by the venue's own code (crty).
+ */
 export const VenueLaunchRequestSchema = z.object({
   enName: text(20).min(1),
-  gameCode: text(40).optional(),
+  gameCode: text(40).min(1),
   isActivity: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
 });
 export const VenueLaunchResponseSchema = z.object({

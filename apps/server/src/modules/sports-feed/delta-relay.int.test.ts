@@ -45,7 +45,10 @@ const venuePlayer = async (url: string, ip: string) => {
     { username: player.name, amount: '100', reason: '测试入款' },
     { 'idempotency-key': randomBytes(8).toString('hex') },
   );
-  const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+  const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+    enName: 'crty',
+    gameCode: 'crty',
+  });
   if (venue.status_code !== Code.Success) throw new Error(`launch: ${venue.message}`);
   return { player, venue };
 };

@@ -343,7 +343,10 @@ describe('sports feed settles what finished during a stop [pglite]', () => {
       { username: player.name, amount: '100', reason: '测试入款' },
       { 'idempotency-key': 'stop-bets-credit' },
     );
-    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+      enName: 'crty',
+      gameCode: 'crty',
+    });
     let member = player.client;
     const resource = <T>(token: string, method: string, fields: Record<string, unknown>) =>
       member.post<T>(GamePath.resource, {
@@ -377,7 +380,10 @@ describe('sports feed settles what finished during a stop [pglite]', () => {
     );
     // The same player on the same device, at the restarted server's address.
     member = makeClient(later.url, { ip: '10.78.0.1', deviceId: 'stop-bets-device', token: player.token });
-    const again = await member.post<VenueLaunchResponse>(GamePath.launch, { enName: 'crty' });
+    const again = await member.post<VenueLaunchResponse>(GamePath.launch, {
+      enName: 'crty',
+      gameCode: 'crty',
+    });
     const status = async (ticket_id: string) =>
       (await resource<Ticket>(again.data.token, 'orderStatus', { ticket_id })).data;
     let settled: Ticket[] = [];

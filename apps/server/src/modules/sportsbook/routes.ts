@@ -92,7 +92,7 @@ export const registerSportsbookModule = async (
     tags,
     response: VenueLaunchResponseSchema,
     summary: 'Opens a venue: for crty the sport page URL and a 12-hour venue session for venue/resource',
-    handler: ({ member, body }) => service.launch(member, body.enName),
+    handler: ({ member, body }) => service.launch(member, body.enName, body.gameCode),
   });
   route(GamePath.resource, {
     body: VenueResourceRequestSchema,

@@ -27,6 +27,8 @@ import { toTicket } from './ticket-view.ts';
 import { VENUE_SESSION_MS, type VenueTokens } from './venue-tokens.ts';
 
 export const SPORTSBOOK_VENUE = 'crty';
+/** The gameCode that launches the sportsbook (SPEC §3): its lobby, named by the venue's own code. */
+export const SPORTSBOOK_LOBBY = SPORTSBOOK_VENUE;
 const SPORT_PAGE = '/game/sport/crty';
 
 const sessionError = () => new AppError(Code.UidVerificationError, codeMessages[Code.UidVerificationError]);
@@ -108,11 +110,14 @@ export const createSportsbookService = (deps: {
   const otherVenue = (body: BetRecordRequest) => body.venue !== undefined && body.venue !== SPORTSBOOK_VENUE;
 
   return {
-    async launch(member: Member, enName: string): Promise<VenueLaunchResponse> {
+    async launch(member: Member, enName: string, gameCode: string): Promise<VenueLaunchResponse> {
       const venue = await deps.venues.registry.find(enName);
       if (!venue || venue.status !== 'open') throw new AppError(Code.VenueUnderMaintenance);
       if (enName !== SPORTSBOOK_VENUE)
         throw new AppError(Code.VenueUnderMaintenance, `${venue.venueName}暂未开放，敬请期待`);
+      // The sportsbook has one game, its lobby (the sport page), named by the venue's own code.
+      if (gameCode !== SPORTSBOOK_LOBBY)
+        throw new AppError(Code.ParameterError, `${venue.venueName}没有该游戏：${gameCode}`);
       const facts = await deps.directory.self(member);
       const expiresAt = new Date(deps.deps.now().getTime() + VENUE_SESSION_MS);
       const token = deps.tokens.issue({

@@ -23,8 +23,8 @@ interface Player extends Account {
   venueToken: string;
 }
 
-const launch = (p: Account, enName = 'crty') =>
-  p.client.post<VenueLaunchResponse>(GamePath.launch, { enName });
+const launch = (p: Account, enName = 'crty', gameCode = 'crty') =>
+  p.client.post<VenueLaunchResponse>(GamePath.launch, { enName, gameCode });
 
 const call = resourceCall;
 
@@ -64,7 +64,22 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     expect(Date.parse(res.data.expiresAt) - Date.now()).toBeGreaterThan(11 * 3600_000);
     expect((await launch(p, 'demo')).status_code).toBe(Code.VenueUnderMaintenance);
     expect((await launch(p, 'nope')).status_code).toBe(Code.VenueUnderMaintenance);
-    expect((await server().post(GamePath.launch, { enName: 'crty' })).status_code).toBe(Code.LoginExpired);
+    expect((await server().post(GamePath.launch, { enName: 'crty', gameCode: 'crty' })).status_code).toBe(
+      Code.LoginExpired,
+    );
+  });
+
+  it('launches crty only with its lobby game code (SPEC §3: enName, gameCode)', async () => {
+    const p = await registerAndLogin(server());
+    const unknown = await launch(p, 'crty', 'slots-777');
+    expect([unknown.status_code, unknown.message]).toEqual([
+      Code.ParameterError,
+      '皇冠体育没有该游戏：slots-777',
+    ]);
+    const missing = await p.client.post(GamePath.launch, { enName: 'crty' });
+    expect(missing.status_code).toBe(Code.InvalidParameter);
+    expect(missing.message).toContain('gameCode');
+    expect((await launch(p, 'crty', '')).status_code).toBe(Code.InvalidParameter);
   });
 
   it("answers resource calls for the session's member only (6302 otherwise)", async () => {

@@ -11,7 +11,7 @@ import { queryClient } from '../../shared/api/query-client.ts';
 import { preInfoKey } from '../site/api/pre-info.ts';
 import { currentLanguage, tr } from '../../shared/i18n/index.ts';
 import { showTips } from '../../shared/ui/dialogs.ts';
-import { launchSports, SPORTS_VENUE, useVenueSession } from './venue-session.ts';
+import { launchSports, relaunchSports, SPORTS_VENUE, useVenueSession } from './venue-session.ts';
 
 type Methods = typeof SportsResourceMethods;
 export type ResourceParams<M extends SportsResourceMethod> = z.input<Methods[M]['params']>;
@@ -19,16 +19,19 @@ export type ResourceAnswer<M extends SportsResourceMethod> = z.infer<Methods[M][
 
 let sessionDialogOpen = false;
 
-/** SPEC §8.3: 6302 on the resource call shows 数据异常，请重新进入游戏; confirming relaunches the venue. */
+/**
+ * SPEC §8.3: 6302 on the resource call shows 数据异常，请重新进入游戏, and confirming re-enters: the venue is
+ * launched then, once. The dead launch stays stored while the dialog is open, because the sport page's
+ * entry hook launches as soon as none is stored, which would re-enter behind the dialog and again on 确定.
+ */
 function sessionLost(): void {
-  useVenueSession.getState().store(null);
   if (sessionDialogOpen) return;
   sessionDialogOpen = true;
   showTips({
     msg: tr('sports:sessionLost'),
     onSure: () => {
       sessionDialogOpen = false;
-      void launchSports().catch(() => undefined);
+      void relaunchSports().catch(() => undefined);
     },
   });
 }
