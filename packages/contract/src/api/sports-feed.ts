@@ -43,8 +43,12 @@ export type ShowType = z.infer<typeof ShowTypeSchema>;
 export const OddsFormatSchema = z.enum(['E', 'H', 'I', 'M']);
 export type OddsFormat = z.infer<typeof OddsFormatSchema>;
 
-/** Preset league filter (SPEC §2.8), matched against a league's `preset` tag. */
-export const PresetLeagueSchema = z.enum(['ALL', 'UCL', 'EPL', 'SEA', 'BUN', 'LIG1', 'LAL', 'CSL']);
+/**
+ * Preset league filter (SPEC §2.8), matched against a league's `preset` tag, in SPEC's order (the page shows
+ * them so): All, the European cup (UCL, the Champions League), English, Italian, Spanish, German, French and
+ * Chinese leagues.
+ */
+export const PresetLeagueSchema = z.enum(['ALL', 'UCL', 'EPL', 'SEA', 'LAL', 'BUN', 'LIG1', 'CSL']);
 export type PresetLeague = z.infer<typeof PresetLeagueSchema>;
 
 /**

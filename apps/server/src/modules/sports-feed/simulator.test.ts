@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListHalfPlays, listPlays, listsHalfTime, siteDate } from '@qilin/contract';
+import { ListHalfPlays, listPlays, listsHalfTime, PresetLeagueSchema, siteDate } from '@qilin/contract';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
@@ -43,6 +43,16 @@ describe('fixtures', () => {
     expect(a.every((f) => bettingDay(f.startTime) === '2026-11-23')).toBe(true);
     const hours = a.map((f) => (f.startTime.getTime() - Date.parse('2026-11-22T16:00:00Z')) / 3_600_000);
     expect(hours.every((h) => h >= 19.5 && h <= 27)).toBe(true);
+  });
+});
+
+describe('preset leagues (SPEC §2.8)', () => {
+  it("are football leagues, one per preset in the filter's order, and lead the league list", () => {
+    const tagged = LEAGUES.filter((l) => l.preset !== 'ALL');
+    expect(tagged.map((l) => l.preset)).toEqual(PresetLeagueSchema.options.filter((p) => p !== 'ALL'));
+    // The page offers the preset bar on football alone (features/sports/filters.ts presetsApply).
+    expect(tagged.every((l) => l.sport === 'FT')).toBe(true);
+    expect(LEAGUES.slice(0, tagged.length)).toEqual(tagged);
   });
 });
 

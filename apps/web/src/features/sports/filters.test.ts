@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilter, DEFAULT_FILTERS, type SportsFilters } from './filters.ts';
+import { applyFilter, DEFAULT_FILTERS, presetsApply, type SportsFilters } from './filters.ts';
 
 const withLeagues: SportsFilters = { ...DEFAULT_FILTERS, leagueIds: ['L1'] };
 
@@ -16,6 +16,30 @@ describe('sports filters (SPEC §4)', () => {
       date: '2026-01-03',
       leagueIds: [],
     });
+  });
+
+  it('switching sport, market or date sets the preset league back to All', () => {
+    // Only football leagues carry a preset: 英超 kept on the basketball tab would list nothing at all.
+    const epl = applyFilter(DEFAULT_FILTERS, { preset: 'EPL' });
+    expect(epl.preset).toBe('EPL');
+    expect(applyFilter(epl, { sport: 'BK' }).preset).toBe('ALL');
+    expect(applyFilter(epl, { sport: 'FS' }).preset).toBe('ALL');
+    expect(applyFilter(epl, { market: 'FT' }).preset).toBe('ALL');
+    const early = applyFilter(DEFAULT_FILTERS, { market: 'FU', firstEarlyDate: '2026-01-02' });
+    expect(
+      applyFilter({ ...early, preset: 'CSL' }, { market: 'FU', firstEarlyDate: '2026-01-02' }).preset,
+    ).toBe('ALL');
+    expect(applyFilter({ ...early, preset: 'CSL' }, { date: '2026-01-03' }).preset).toBe('ALL');
+  });
+
+  it('offers the presets on the football tab of the match markets only', () => {
+    expect(presetsApply(DEFAULT_FILTERS)).toBe(true);
+    expect(presetsApply({ sport: 'FT', market: 'FU' })).toBe(true);
+    for (const sport of ['ALL', 'VF', 'BK', 'TN', 'OP', 'SK', 'BS', 'VB', 'TT'] as const)
+      expect(presetsApply({ sport, market: 'RB' }), sport).toBe(false);
+    expect(presetsApply({ sport: 'FS', market: 'FSFT' })).toBe(false);
+    // A preset cannot be set where the bar is not shown.
+    expect(applyFilter({ ...DEFAULT_FILTERS, sport: 'BK' }, { preset: 'EPL' }).preset).toBe('ALL');
   });
 
   it('a non-early market resets the date and the sport to football; early starts at its first date', () => {

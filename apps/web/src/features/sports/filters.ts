@@ -30,9 +30,20 @@ export type FilterChange =
   | { leagueIds: string[] };
 
 /**
- * SPEC §4 sports filters: switching sport, market type or date clears the chosen leagues (and the caller
- * refreshes); a non-early market drops the date and goes back to football; the early market starts on its
- * first date. The champion tab FS and the champion markets go together (FS lists every sport's outrights).
+ * Only football leagues carry a preset tag (SPEC §2.8 lists football leagues only), so the preset bar is
+ * offered on the football tab of the match markets alone: elsewhere a preset could only empty the list.
+ */
+export const presetsApply = (f: Pick<SportsFilters, 'sport' | 'market'>): boolean =>
+  f.sport === 'FT' && !isChampionMarket(f.market);
+
+/** SPEC §4: a new sport, market type or date starts on every league, chosen and preset alike. */
+const allLeagues = (): Pick<SportsFilters, 'preset' | 'leagueIds'> => ({ preset: 'ALL', leagueIds: [] });
+
+/**
+ * SPEC §4 sports filters: switching sport, market type or date clears the league filters, the chosen
+ * leagues and the preset (and the caller refreshes); a non-early market drops the date and goes back to
+ * football; the early market starts on its first date. The champion tab FS and the champion markets go
+ * together (FS lists every sport's outrights).
  */
 export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilters {
   if ('sport' in change) {
@@ -43,11 +54,11 @@ export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilte
         // The tab's count in the early market is the early outrights' (catalog counts), so it leads there.
         market: isChampionMarket(f.market) ? f.market : f.market === 'FU' ? 'FSFU' : 'FSFT',
         date: null,
-        leagueIds: [],
+        ...allLeagues(),
       };
     }
     const market = isChampionMarket(f.market) ? 'FT' : f.market;
-    return { ...f, sport: change.sport, market, leagueIds: [] };
+    return { ...f, sport: change.sport, market, ...allLeagues() };
   }
   if ('market' in change) {
     if (change.market === 'FU') {
@@ -56,14 +67,14 @@ export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilte
         market: 'FU',
         sport: f.sport === 'FS' ? 'FT' : f.sport,
         date: change.firstEarlyDate ?? null,
-        leagueIds: [],
+        ...allLeagues(),
       };
     }
     const sport: SportFilter = isChampionMarket(change.market) ? 'FS' : 'FT';
-    return { ...f, market: change.market, sport, date: null, leagueIds: [] };
+    return { ...f, market: change.market, sport, date: null, ...allLeagues() };
   }
-  if ('date' in change) return { ...f, date: f.market === 'FU' ? change.date : null, leagueIds: [] };
-  if ('preset' in change) return { ...f, preset: change.preset, leagueIds: [] };
+  if ('date' in change) return { ...f, date: f.market === 'FU' ? change.date : null, ...allLeagues() };
+  if ('preset' in change) return { ...f, preset: presetsApply(f) ? change.preset : 'ALL', leagueIds: [] };
   return { ...f, leagueIds: change.leagueIds };
 }
 

@@ -32,7 +32,7 @@ export const sportsZhCN = {
   oddsShort: { E: '欧', H: '香', I: '印', M: '马' },
   preset: {
     ALL: '全部',
-    UCL: '欧洲杯',
+    UCL: '欧冠',
     EPL: '英超',
     SEA: '意甲',
     LAL: '西甲',
@@ -242,7 +242,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
   oddsShort: { E: '歐', H: '香', I: '印', M: '馬' },
   preset: {
     ALL: '全部',
-    UCL: '歐洲盃',
+    UCL: '歐冠',
     EPL: '英超',
     SEA: '義甲',
     LAL: '西甲',

@@ -4,7 +4,7 @@ import { Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'a
 import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
-import { isChampionMarket, useSportsFilters } from '../filters.ts';
+import { isChampionMarket, presetsApply, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { OddsTypeSwitch } from './BetSlip.tsx';
 
@@ -56,7 +56,7 @@ function LeagueChooser({ leagues }: { leagues: League[] }) {
 
 /**
  * SPEC §2.8/§4 filters: sport types with counts, market types, the early market's date, the preset league
- * filter, the league chooser and the odds-type switch.
+ * filter (football only, `presetsApply`), the league chooser and the odds-type switch.
  */
 export function FilterBar({
   counts,
@@ -119,14 +119,16 @@ export function FilterBar({
           aria-label={t('refresh')}
         />
       </Flex>
-      {f.market === 'FSFT' || f.market === 'FSFU' ? null : (
+      {isChampionMarket(f.market) ? null : (
         <Flex gap={8} wrap align="center">
-          <Segmented
-            size="small"
-            value={f.preset}
-            onChange={(p) => f.change({ preset: PresetLeagueSchema.parse(p) })}
-            options={PresetLeagueSchema.options.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
-          />
+          {presetsApply(f) ? (
+            <Segmented
+              size="small"
+              value={f.preset}
+              onChange={(p) => f.change({ preset: PresetLeagueSchema.parse(p) })}
+              options={PresetLeagueSchema.options.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+            />
+          ) : null}
           <LeagueChooser leagues={leagues} />
         </Flex>
       )}
