@@ -20,6 +20,8 @@ export const OperatorMatchSchema = z.object({
   startTime: IsoTimeSchema,
   gameStatus: GameStatusSchema,
   re_time: z.string(),
+  /** The SPEC §4 session label in zh-CN as the page shows it (第2节 05:32, 中场休息); '' before kick-off. */
+  session: z.string(),
   score: z.string(),
   openTickets: z.number().int(),
 });

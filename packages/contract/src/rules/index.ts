@@ -7,3 +7,4 @@ export * from './real-name.ts';
 export * from './money.ts';
 export * from './bank-card.ts';
 export * from './site-day.ts';
+export * from './session-label.ts';

@@ -11,6 +11,10 @@ export const MATCH_STATUS_NAMES: Record<string, string> = {
   void: '已取消',
 };
 
+/** Where a match in play stands (第2节 05:32); '' before it starts and once the status says it ended. */
+export const inPlayClock = (m: Row): string =>
+  m.gameStatus === 'live' || m.gameStatus === 'break' ? m.session : '';
+
 /** One line describing a match after an operator command. */
 export const matchLine = (m: Row) =>
-  `${m.gameId} ${m.league} ${m.team_h} vs ${m.team_c}：${MATCH_STATUS_NAMES[m.gameStatus] ?? m.gameStatus}，比分 ${m.score}${m.re_time ? `（${m.re_time}）` : ''}`;
+  `${m.gameId} ${m.league} ${m.team_h} vs ${m.team_c}：${MATCH_STATUS_NAMES[m.gameStatus] ?? m.gameStatus}，比分 ${m.score}${inPlayClock(m) ? `（${inPlayClock(m)}）` : ''}`;

@@ -9,7 +9,7 @@ import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
-import { MATCH_STATUS_NAMES } from './matches-format.ts';
+import { inPlayClock, MATCH_STATUS_NAMES } from './matches-format.ts';
 
 export const matchesList: Command = {
   name: 'matches:list',
@@ -48,7 +48,7 @@ export const matchesList: Command = {
           m.team_c,
           siteTime(m.startTime),
           MATCH_STATUS_NAMES[m.gameStatus] ?? m.gameStatus,
-          m.re_time || '-',
+          inPlayClock(m) || '-',
           m.score,
           String(m.openTickets),
         ]),

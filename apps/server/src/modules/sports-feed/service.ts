@@ -1,5 +1,5 @@
 import { voidCodeOf } from '@qilin/sportsbook';
-import { Code, type SportCode } from '@qilin/contract';
+import { Code, sessionLabel, sessionText, type SportCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { createCatalog, type Entry } from './catalog.ts';
@@ -218,6 +218,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
           startTime: m.startTime,
           gameStatus: m.gameStatus,
           re_time: m.re_time,
+          session: sessionText(sessionLabel(m)),
           score: `${m.sc_FT_H}-${m.sc_FT_C}`,
           openTickets: counts.get(m.gameId) ?? 0,
         };

@@ -296,6 +296,8 @@ describe('sports feed after a stop [pglite]', () => {
     const second = await boot(start + 25 * MINUTE);
     const resumed = (await second.rows('live')).find((m) => m.gameId === live!.gameId);
     expect(resumed?.re_time).toBe("1H^26'");
+    // The operator reads the clock as the page writes it.
+    expect(resumed?.session).toBe("上半场 26'");
     expect(Number(resumed!.score.split('-')[0])).toBeGreaterThanOrEqual(1);
     await second.app.close();
     // What the catch-up played is saved: the same moment again shows the same minute.

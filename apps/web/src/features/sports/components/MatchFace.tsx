@@ -1,7 +1,6 @@
-import { SetSports, SITE_TIME_ZONE, type Match } from '@qilin/contract';
+import { sessionLabel, SetSports, SITE_TIME_ZONE, type Match } from '@qilin/contract';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
-import { sessionLabel } from '../session-label.ts';
 
 /**
  * How a match shows its teams, score and clock wherever it is listed (the sport page's rows and detail,

@@ -1,6 +1,9 @@
-import type { Match } from '@qilin/contract';
+import type { Match } from '../api/sports-feed.ts';
 
-/** A label as an i18n key (namespace 'sports', under `session.`) and its values, so zh-TW gets its own words. */
+/**
+ * A label as a key of the session texts below and its values, so zh-TW gets its own words. The page reads
+ * them through i18n (namespace 'sports', under `session.`); the operator's match list through `sessionText`.
+ */
 export interface SessionLabel {
   key: string;
   values?: Record<string, string | number>;
@@ -78,3 +81,68 @@ export function sessionLabel(m: Live): SessionLabel | null {
   if (phase === 'OT') return { key: 'overtimeShort' };
   return { key: 'live' };
 }
+
+/** SPEC §4's labels in zh-CN, keyed as `sessionLabel` answers. */
+export const SESSION_TEXTS_ZH_CN = {
+  finished: '完场',
+  void: '取消',
+  live: '滚球中',
+  aboutToStart: '即将开始',
+  halfTime: '中场休息',
+  bkHalf: '半场',
+  firstHalf: '上半场 {{clock}}',
+  secondHalf: '下半场 {{clock}}',
+  quarter: '第{{n}}节 {{clock}}',
+  quarterEnd: '第{{n}}节 结束',
+  overtime: '加时 {{clock}}',
+  overtimeEnd: '加时 结束',
+  overtimeShort: '加时',
+  inning: '第{{n}}局',
+  inningTop: '第{{n}}局 上半',
+  inningBottom: '第{{n}}局 下半',
+  extraInning: '加局 第{{n}}局',
+  extraInningTop: '加局 第{{n}}局 上半',
+  extraInningBottom: '加局 第{{n}}局 下半',
+  set: '第{{n}}盘',
+  game: '第{{n}}局',
+  setEnd: '第{{n}}盘 结束',
+  gameEnd: '第{{n}}局 结束',
+};
+
+/** The same in zh-TW (Taiwan wording). */
+export const SESSION_TEXTS_ZH_TW: Record<keyof typeof SESSION_TEXTS_ZH_CN, string> = {
+  finished: '完場',
+  void: '取消',
+  live: '滾球中',
+  aboutToStart: '即將開始',
+  halfTime: '中場休息',
+  bkHalf: '半場',
+  firstHalf: '上半場 {{clock}}',
+  secondHalf: '下半場 {{clock}}',
+  quarter: '第{{n}}節 {{clock}}',
+  quarterEnd: '第{{n}}節 結束',
+  overtime: '延長賽 {{clock}}',
+  overtimeEnd: '延長賽 結束',
+  overtimeShort: '延長賽',
+  inning: '第{{n}}局',
+  inningTop: '第{{n}}局 上半',
+  inningBottom: '第{{n}}局 下半',
+  extraInning: '延長局 第{{n}}局',
+  extraInningTop: '延長局 第{{n}}局 上半',
+  extraInningBottom: '延長局 第{{n}}局 下半',
+  set: '第{{n}}盤',
+  game: '第{{n}}局',
+  setEnd: '第{{n}}盤 結束',
+  gameEnd: '第{{n}}局 結束',
+};
+
+/** A label written out with its values, for readers without i18n (the operator's match list). */
+export const sessionText = (
+  label: SessionLabel | null,
+  texts: Record<string, string> = SESSION_TEXTS_ZH_CN,
+): string =>
+  label
+    ? (texts[label.key] ?? label.key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+        String(label.values?.[name] ?? ''),
+      )
+    : '';

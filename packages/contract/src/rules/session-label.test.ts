@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mmss, sessionLabel } from './session-label.ts';
-import { crownLine, handicapText } from './lines.ts';
-import { toDisplayOdds } from './odds.ts';
+import { mmss, SESSION_TEXTS_ZH_CN, sessionLabel, sessionText } from './session-label.ts';
 
 const base = {
   gameType: 'FT' as const,
@@ -105,22 +103,12 @@ describe('match session labels (SPEC §4)', () => {
   });
 });
 
-describe('Crown-style lines and odds', () => {
-  it('shows quarter lines as their two halves', () => {
-    expect(crownLine(0.25)).toBe('0/0.5');
-    expect(crownLine(2.75)).toBe('2.5/3');
-    expect(crownLine(1.5)).toBe('1.5');
-    expect(handicapText(-0.25, 'H')).toBe('-0/0.5');
-    expect(handicapText(-0.25, 'C')).toBe('+0/0.5');
-    expect(handicapText(0, 'H')).toBe('0');
-  });
-
-  it('converts decimal odds to the four odds types', () => {
-    expect(toDisplayOdds(1.8, 'H')).toBeCloseTo(0.8);
-    expect(toDisplayOdds(1.8, 'M')).toBeCloseTo(0.8);
-    expect(toDisplayOdds(1.8, 'I')).toBeCloseTo(-1.25);
-    expect(toDisplayOdds(2.5, 'M')).toBeCloseTo(-0.6667, 3);
-    expect(toDisplayOdds(2.5, 'I')).toBeCloseTo(1.5);
-    expect(toDisplayOdds(2, 'M')).toBe(1);
+describe('session labels written out (the operator match list)', () => {
+  it('fills the values into the zh-CN text, and writes nothing before kick-off', () => {
+    const bk = { ...base, gameType: 'BK' as const, re_time: 'Q2^05:32' };
+    expect(sessionText(sessionLabel(bk))).toBe('第2节 05:32');
+    expect(sessionText(sessionLabel({ ...base, re_time: "2H^67'" }))).toBe("下半场 67'");
+    expect(sessionText(sessionLabel({ ...base, isLive: false, gameStatus: 'pre' }))).toBe('');
+    expect(SESSION_TEXTS_ZH_CN.halfTime).toBe('中场休息');
   });
 });
