@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetResult } from './result-codes.ts';
-import { legMultiplier, parlayOdds, parlayReturn, singleReturn } from './returns.ts';
+import { legMultiplier, parlayOdds, parlayReturn, singleReturn, ticketParlayOdds } from './returns.ts';
 
 const settled = fc.constantFrom<BetResult>('W', 'LW', 'P', 'LL', 'L', 'D');
 const odds = fc.integer({ min: 1_001, max: 50_000 }).map((k) => k / 1000);
@@ -133,5 +133,14 @@ describe('parlay returns (DESIGN §6)', () => {
     expect(parlayOdds([1.5, 2])).toBe(3);
     expect(parlayOdds([1.1, 1.1, 1.1])).toBe(1.331);
     expect(legMultiplier(1.9, 'LW')).toBe(1.45);
+  });
+
+  it('writes a parlay price down floored to the thousandth, as its ticket records it', () => {
+    // 2.05 x 2.05 x 2.35 = 9.875875: the slip used to say 9.88 where the record says 9.875.
+    expect(ticketParlayOdds([2.05, 2.05, 2.35])).toBe(9.875);
+    expect(ticketParlayOdds([1.1, 1.1, 1.1])).toBe(1.331);
+    // Exact, not through a float: 1.001^3 = 1.003003001 stays 1.003, and a whole product stays whole.
+    expect(ticketParlayOdds([1.001, 1.001, 1.001])).toBe(1.003);
+    expect(ticketParlayOdds([1.5, 2])).toBe(3);
   });
 });

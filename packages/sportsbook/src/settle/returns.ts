@@ -74,8 +74,8 @@ export const parlayReturn = (
 export const legMultiplier = (decimalOdds: number, result: BetResult): number =>
   Number(numeratorOver2000(decimalOdds, result)) / 2000;
 
-/** Combined decimal odds of a parlay (product of the legs), computed exactly then rounded to a double. */
-export const parlayOdds = (decimalOdds: readonly number[]): number => {
+/** The exact product of a parlay's legs as a fraction (legs in thousandths, so the scale is 1000^legs). */
+const parlayProduct = (decimalOdds: readonly number[]): { product: bigint; scale: bigint } => {
   if (decimalOdds.length === 0) throw new RangeError('a parlay needs at least one leg');
   let product = 1n;
   let scale = 1n;
@@ -83,6 +83,22 @@ export const parlayOdds = (decimalOdds: readonly number[]): number => {
     product *= BigInt(oddsThousandths(odds));
     scale *= 1000n;
   }
+  return { product, scale };
+};
+
+/** Combined decimal odds of a parlay (product of the legs), computed exactly then rounded to a double. */
+export const parlayOdds = (decimalOdds: readonly number[]): number => {
+  const { product, scale } = parlayProduct(decimalOdds);
   // Split into integer and fractional parts so neither loses precision when made a number.
   return Number(product / scale) + Number(product % scale) / Number(scale);
+};
+
+/**
+ * A parlay's combined odds as its ticket records them and the slip shows them: the exact product floored
+ * to thousandths (1.1 x 1.1 x 1.1 = 1.331, 2.05 x 2.05 x 2.35 = 9.875875 -> 9.875). Returns still use the
+ * exact product (`parlayReturn`); this is the price written down.
+ */
+export const ticketParlayOdds = (decimalOdds: readonly number[]): number => {
+  const { product, scale } = parlayProduct(decimalOdds);
+  return Number((product * 1000n) / scale) / 1000;
 };

@@ -1,7 +1,7 @@
 import type { BetResult, OddsFormat } from '@qilin/contract';
 import {
   capReturn,
-  parlayOdds,
+  ticketParlayOdds,
   parlayReturn,
   potentialWin,
   singleReturn,
@@ -20,10 +20,6 @@ export const shownOdds = (decimal: number, format: OddsFormat): number =>
 
 const negativePrice = (display: number, format: OddsFormat) =>
   (format === 'M' || format === 'I') && display < 0;
-
-/** A parlay's combined decimal odds as the ticket records them: the exact product floored to thousandths. */
-export const ticketParlayOdds = (legOdds: readonly number[]): number =>
-  Math.floor(parlayOdds(legOdds) * 1000 + 1e-6) / 1000;
 
 export interface SlipAmounts {
   odds: number;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Segmented, Select, Spin, Switch, Typography } from 'antd';
 import { AcceptOddsSchema, type AcceptOdds } from '@qilin/contract';
+import { ticketParlayOdds } from '@qilin/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/client.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -17,7 +18,6 @@ import { SERIES_REFUSAL, useSlip } from '../slip/slip-store.ts';
 import {
   cappedWin,
   clampStake,
-  parlayDecimal,
   parlayWinAmount,
   riskOf,
   sanitizeStake,
@@ -25,6 +25,7 @@ import {
   type CappedLeg,
 } from '../slip/stake.ts';
 import { usePayoutCaps } from '../queries.ts';
+import { ticketOddsText } from '../ticket-odds.ts';
 
 /** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "波胆 2-1", "冠军: 曼城". */
 export function entrySelectionText(e: SlipEntry, t: (k: string) => string): string {
@@ -174,10 +175,10 @@ export function BetSlip() {
   const [placing, setPlacing] = useState(false);
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
   const seriesLegs = valid.map((e) => e.oddInfo.odds);
-  const seriesDecimal = parlayDecimal(seriesLegs);
-  // A parlay's price is the product of its legs in decimal odds, as the bet record shows it; a Hong Kong
-  // figure here (one less, unlabelled) read as a wrong product.
-  const seriesShown = Number(seriesDecimal.toFixed(2));
+  // A parlay's price is the product of its legs in decimal odds, written as its ticket will record it (to
+  // the thousandth, rounded down) so the slip and the bet record agree; a Hong Kong figure here (one less,
+  // unlabelled) read as a wrong product.
+  const seriesShown = seriesLegs.length > 0 ? ticketParlayOdds(seriesLegs) : 1;
   // A parlay may risk no more than its strictest leg allows.
   const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
   const seriesLimit = legLimits.length > 0 ? String(Math.min(...legLimits)) : null;
@@ -267,7 +268,7 @@ export function BetSlip() {
             {slip.series ? (
               <>
                 <Typography.Text strong>
-                  {t('slip.seriesOdds', { legs: valid.length, odds: seriesShown.toFixed(2) })}
+                  {t('slip.seriesOdds', { legs: valid.length, odds: ticketOddsText(seriesShown) })}
                 </Typography.Text>
                 <Input
                   inputMode="decimal"
