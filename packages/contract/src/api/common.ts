@@ -41,7 +41,15 @@ export const CalendarDateSchema = z.iso
   .date({ error: 'must be a date YYYY-MM-DD' })
   .refine((v) => v >= '1900-01-01', { error: 'must be a date YYYY-MM-DD from 1900-01-01 on' });
 
-export const EmptySchema = z.object({}).strict().or(z.null()).or(z.undefined()).optional();
+/**
+ * The body of every call that takes no parameters (SPEC §7 "no body", "empty body"): the SPA sends `{}`,
+ * and an absent or null body reads as `{}` on the server. What it refuses with 6007 is a body that is not
+ * an object (`[]`, `"x"`, `1`). Unknown keys are dropped, not refused, as every other request schema of
+ * the contract does (plain `z.object`): one rule for the whole API, so a client that sends a field this
+ * server does not know behaves the same on every call.
+ */
+export const EmptySchema = z.object({});
+export type EmptyRequest = z.infer<typeof EmptySchema>;
 
 export const PageRequestSchema = z.object({
   pageNum: z.number().int().min(1).max(100_000).default(1),

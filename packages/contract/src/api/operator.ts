@@ -23,6 +23,11 @@ export const MemberActionRequestSchema = z.object({
   username: text(30).min(1),
   reason: text(200).optional(),
 });
+/** members/freeze and members/unfreeze: the member's status after the action. */
+export const MemberActionResponseSchema = z.object({
+  username: z.string(),
+  status: OperatorMemberSchema.shape.status,
+});
 
 /** The signed-in operator (auth/me). */
 export const OperatorMeSchema = z.object({

@@ -41,10 +41,14 @@ export const AllBalanceResponseSchema = z.object({
 });
 export const VenueBalanceRequestSchema = z.object({ channelCode: text(20).min(1) });
 
-/** SPEC §3 venue transfer request: ty 1 moves into the venue, 2 back out to the centre wallet. */
+/**
+ * SPEC §3 venue transfer request: ty 1 moves into the venue, 2 back out to the centre wallet. A missing
+ * amount reads as '' so the player gets SPEC §5's own words for it ("请输入转入金额", from validateAmount
+ * in the service) rather than a generic "amount is required".
+ */
 export const VenueTransferRequestSchema = z.object({
   channelCode: text(20).min(1),
-  amount: AmountSchema,
+  amount: AmountSchema.default(''),
   ty: z.union([z.literal(1), z.literal(2)]),
   isActivity: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
 });

@@ -12,6 +12,7 @@ import {
   ChatRoomsResponseSchema,
   ChatWordsRequestSchema,
   ChatWordsResponseSchema,
+  EmptySchema,
   OperatorPath,
   StreamPath,
 } from '@qilin/contract';
@@ -120,6 +121,7 @@ export const registerChatModule = async (
   });
   route(StreamPath.rooms, {
     auth: 'optional',
+    body: EmptySchema,
     tags,
     // Sport rooms are named after their match (the feed's team names).
     localised: true,
@@ -130,6 +132,7 @@ export const registerChatModule = async (
 
   route(OperatorPath.chatRooms, {
     auth: 'operator',
+    body: EmptySchema,
     tags: opTags,
     response: ChatOperatorRoomsResponseSchema,
     summary: 'Every chat room with its state and online count (admin, risk, support)',

@@ -1,5 +1,6 @@
 import {
   AddFeedbackRequestSchema,
+  EmptySchema,
   FeedbackBetListSchema,
   FeedbackDepositConfigSchema,
   FeedbackIdRequestSchema,
@@ -83,6 +84,7 @@ export const registerFeedbackModule = (
   });
   route(FeedbackPath.unreadNum, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: FeedbackUnreadSchema,
     summary: "How many of the caller's feedbacks have an operator reply not yet opened",
@@ -90,6 +92,7 @@ export const registerFeedbackModule = (
   });
   route(FeedbackPath.memberBetList, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: FeedbackBetListSchema,
     summary: "The caller's recent sportsbook tickets, for the form's 'which bet' picker",
@@ -97,6 +100,7 @@ export const registerFeedbackModule = (
   });
   route(FeedbackPath.depositRewardConfigList, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: FeedbackDepositConfigSchema,
     summary:

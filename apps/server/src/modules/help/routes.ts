@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { z } from 'zod';
 import {
   ContentPageSchema,
+  EmptySchema,
   HelpMenuSchema,
   HelpPageRequestSchema,
   HelpSetRequestSchema,
@@ -21,7 +21,6 @@ import { createHelpService } from './service.ts';
 import { loadSponsors } from './sponsors.ts';
 
 const tags = ['help'];
-const NoBodySchema = z.object({}).passthrough().optional();
 
 /** The help centre (SPEC §2.3) and the information pages' content: Markdown with per-site overrides. */
 export const registerHelpModule = async (
@@ -42,7 +41,7 @@ export const registerHelpModule = async (
     auth: 'none',
     summary: "The help centre's left menu in the caller's language, grouped; ck is absent when switched off",
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: HelpMenuSchema,
     handler: ({ ctx: rc, reply }) => {
       reply.header('vary', 'language');
@@ -78,7 +77,7 @@ export const registerHelpModule = async (
     auth: 'none',
     summary: "The brand's sponsorships and the sponsor page's introduction",
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: SponsorContentSchema,
     handler: ({ ctx: rc, reply }) => {
       reply.header('vary', 'language');

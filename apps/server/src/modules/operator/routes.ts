@@ -1,5 +1,7 @@
 import {
+  EmptySchema,
   MemberActionRequestSchema,
+  MemberActionResponseSchema,
   MembersListRequestSchema,
   MembersListResponseSchema,
   OperatorLoginRequestSchema,
@@ -9,7 +11,6 @@ import {
   SiteSetRequestSchema,
   SiteSetResponseSchema,
 } from '@qilin/contract';
-import { z } from 'zod';
 import type { AuthResolvers } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberAdmin } from '../identity/member-admin.ts';
@@ -19,8 +20,6 @@ import { createOperatorService } from './service.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 
 const tags = ['operator'];
-const NoBodySchema = z.object({}).passthrough().optional();
-const MemberStatusSchema = z.object({ username: z.string(), status: z.enum(['active', 'frozen']) });
 
 /** The operator API under /op/api/v1 (bearer tokens, roles); every action lands in audit_log. */
 export const registerOperatorModule = async (
@@ -45,7 +44,7 @@ export const registerOperatorModule = async (
     auth: 'operator',
     summary: 'The signed-in operator',
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: OperatorMeSchema,
     handler: ({ operator, ctx: rc }) => service.me(operator, rc.ip),
   });
@@ -64,7 +63,7 @@ export const registerOperatorModule = async (
     summary: 'Freeze a member: no login, live sessions end (admin, risk)',
     tags,
     body: MemberActionRequestSchema,
-    response: MemberStatusSchema,
+    response: MemberActionResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.freeze(operator, body, rc.ip),
   });
 
@@ -73,7 +72,7 @@ export const registerOperatorModule = async (
     summary: 'Unfreeze a member (admin, risk)',
     tags,
     body: MemberActionRequestSchema,
-    response: MemberStatusSchema,
+    response: MemberActionResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.unfreeze(operator, body, rc.ip),
   });
 

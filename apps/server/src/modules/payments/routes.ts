@@ -6,6 +6,7 @@ import {
   DepositExceptionsRequestSchema,
   DepositExceptionsResponseSchema,
   DepositOrderSchema,
+  EmptySchema,
   FundsPath,
   OpenDepositOrdersResponseSchema,
   OperatorPath,
@@ -17,6 +18,7 @@ import {
   VCurrencyListResponseSchema,
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
+import { selfBaseUrl } from '../../platform/http/self-url.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi } from '../site/site-config.ts';
@@ -56,19 +58,7 @@ export const registerPaymentsModule = async (
   await seedChannels(channels, deps.config.siteId, deps.now());
 
   // The gateway calls back over HTTP to wherever this server listens, like a PSP calling a public URL.
-  const merchantBaseUrl = (): string | null => {
-    const a = ctx.app.server.address();
-    if (!a || typeof a === 'string') return null;
-    const host =
-      a.address === '0.0.0.0'
-        ? '127.0.0.1'
-        : a.address === '::'
-          ? '[::1]'
-          : a.family === 'IPv6'
-            ? `[${a.address}]`
-            : a.address;
-    return `http://${host}:${a.port}`;
-  };
+  const merchantBaseUrl = (): string | null => selfBaseUrl(ctx.app.server.address());
   const demo = createDemoGateway(deps, merchantBaseUrl);
   await registerDemoGatewayRoutes(ctx.app, deps, demo);
   every(deps, ctx.onClose, GATEWAY_RETRY_POLL_MS, 'demo-pay-callbacks', () => demo.deliverDue());
@@ -82,6 +72,7 @@ export const registerPaymentsModule = async (
 
   route(FundsPath.paymentTypes, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     summary: "The site's deposit channels (enabled false, no channels, when save money is switched off)",
     response: PaymentTypesResponseSchema,
@@ -89,6 +80,7 @@ export const registerPaymentsModule = async (
   });
   route(FundsPath.vCurrencyList, {
     auth: 'none',
+    body: EmptySchema,
     tags,
     summary: 'Coin deposit rates: CNY per 1 USDT on TRC20 and ERC20',
     response: VCurrencyListResponseSchema,
@@ -112,6 +104,7 @@ export const registerPaymentsModule = async (
   });
   route(FundsPath.openDepositOrders, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     summary: "The caller's deposit orders still open for payment, newest first",
     response: OpenDepositOrdersResponseSchema,
@@ -135,6 +128,7 @@ export const registerPaymentsModule = async (
   });
   route(FundsPath.customerInfo, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     summary: 'What the deposit form pre-fills: masked real name, earlier depositor names, service URL',
     response: CustomerInfoResponseSchema,

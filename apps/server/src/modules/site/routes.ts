@@ -5,6 +5,7 @@ import {
   CountryAreaSchema,
   CustomerServiceSchema,
   AdSchema,
+  EmptySchema,
   NavigationResponseSchema,
   NoticeListRequestSchema,
   NoticeListResponseSchema,
@@ -22,8 +23,11 @@ import { renderServicePage, SERVICE_PAGE_PATH } from './service-page.ts';
 import type { SiteApi } from './site-config.ts';
 
 const tags = ['site'];
-/** Read calls with no body in the contract still refuse junk, but accept `{}` or nothing. */
-const NoBodySchema = z.object({}).passthrough().optional();
+/**
+ * Not a contract schema: /service/chat is an HTML page this server renders for a browser tab (the default
+ * customer-service URL), not an API call. Its path is the server's own, no client builds its query, and a
+ * bad `site` shows the default site's page instead of answering an envelope.
+ */
 const ServicePageQuerySchema = z.object({
   site: z
     .string()
@@ -52,7 +56,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     auth: 'none',
     summary: 'Caller IP, the site configuration and switches, and the send-code public key',
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: PreInfoSchema,
     handler: ({ ctx: rc, reply }) => {
       // Per caller (it carries the IP), so only the browser may keep it, briefly.
@@ -67,7 +71,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     auth: 'none',
     summary: 'The customer-service URL configured for the site',
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: CustomerServiceSchema,
     handler: ({ ctx: rc }) => service.customerService(rc.siteId),
   });
@@ -76,7 +80,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     auth: 'none',
     summary: 'The promotions strip',
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: z.array(AdSchema),
     handler: ({ ctx: rc }) => service.discountAds(rc.siteId, rc.language),
   });
@@ -85,7 +89,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
     auth: 'none',
     summary: 'Home banners and the top-level navigation categories (SPEC §2.4)',
     tags,
-    body: NoBodySchema,
+    body: EmptySchema,
     response: NavigationResponseSchema,
     handler: ({ ctx: rc }) => service.navigation(rc.siteId, rc.language),
   });

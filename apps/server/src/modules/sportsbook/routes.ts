@@ -2,6 +2,7 @@ import {
   BetRecordPageSchema,
   BetRecordRequestSchema,
   BetRecordTotalSchema,
+  EmptySchema,
   GamePath,
   HotMatchesSchema,
   OperatorPath,
@@ -105,6 +106,7 @@ export const registerSportsbookModule = async (
   });
   route(GamePath.hotLive, {
     auth: 'none',
+    body: EmptySchema,
     tags,
     localised: true,
     response: HotMatchesSchema,

@@ -1,9 +1,9 @@
 import {
   AllBalanceRequestSchema,
   AllBalanceResponseSchema,
-  AmountSchema,
   AutoTransferRequestSchema,
   AutoTransferResponseSchema,
+  EmptySchema,
   GamePath,
   RecycleResponseSchema,
   VenueBalanceRequestSchema,
@@ -14,6 +14,8 @@ import {
   VenueTransferResponseSchema,
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
+import { selfBaseUrl } from '../../platform/http/self-url.ts';
+import { unconnectedProvider } from './unconnected-provider.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import { createDemoProviderClient } from './demo-provider-client.ts';
@@ -25,12 +27,6 @@ import { createVenueFlows, type VenueFlows } from './venue-flows.ts';
 import { createVenueService } from './venue-service.ts';
 
 const tags = ['venues'];
-
-/**
- * A missing amount gets SPEC §5's own "请输入转入金额" from validateAmount rather than a generic
- * "amount is required": the contract's schema with the amount defaulting to ''.
- */
-const TransferBodySchema = VenueTransferRequestSchema.extend({ amount: AmountSchema.default('') });
 
 /** What the sportsbook/launch issue needs from the venues. */
 export interface VenueApi {
@@ -55,24 +51,23 @@ export const registerVenuesModule = async (
   const orders = createVenueOrderRepo(deps.db, deps.now, others.money.ledger);
 
   // The demo provider is served by this very process: its address is known once the server listens.
-  const selfUrl = () => {
-    const address = ctx.app.server.address();
-    if (!address || typeof address === 'string') return null;
-    const host =
-      address.address === '0.0.0.0' || address.address === '::'
-        ? '127.0.0.1'
-        : address.family === 'IPv6'
-          ? `[${address.address}]`
-          : address.address;
-    return `http://${host}:${address.port}`;
-  };
+  const selfUrl = () => selfBaseUrl(ctx.app.server.address());
   const providers: Record<string, VenueProvider> = {
     demo: createDemoProviderClient({ secrets: deps.secrets, now: deps.now, baseUrl: selfUrl, log: deps.log }),
   };
+  const reported = new Set<string>();
   const providerFor = (venue: VenueRow): VenueProvider => {
-    const provider = providers[venue.provider];
-    if (!provider) throw new Error(`no provider client for venue ${venue.channelCode}`);
-    return provider;
+    const provider = Object.hasOwn(providers, venue.provider) ? providers[venue.provider] : undefined;
+    if (provider) return provider;
+    // Operators must hear of it; players only see the venue as unreachable. Once per venue and process.
+    if (!reported.has(venue.channelCode)) {
+      reported.add(venue.channelCode);
+      deps.log.error(
+        { venue: venue.channelCode, provider: venue.provider },
+        'no provider client for this venue: it answers as unreachable',
+      );
+    }
+    return unconnectedProvider;
   };
 
   const flows = createVenueFlows({
@@ -118,7 +113,7 @@ export const registerVenuesModule = async (
     handler: ({ member, body }) => service.balance(member, body.channelCode),
   });
   route(GamePath.transfer, {
-    body: TransferBodySchema,
+    body: VenueTransferRequestSchema,
     auth: 'member',
     tags,
     response: VenueTransferResponseSchema,
@@ -128,6 +123,7 @@ export const registerVenuesModule = async (
   });
   route(GamePath.recycle, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: RecycleResponseSchema,
     summary: 'Recalls every venue balance to the centre wallet in one action; needs an idempotency-key',

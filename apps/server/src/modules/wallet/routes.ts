@@ -2,6 +2,7 @@ import {
   BalanceSchema,
   DealRecordPageSchema,
   DealRecordRequestSchema,
+  EmptySchema,
   FundsPath,
   GetBalanceRequestSchema,
   LedgerCheckResponseSchema,
@@ -13,7 +14,6 @@ import {
   WalletAdjustRequestSchema,
   WalletAdjustResponseSchema,
 } from '@qilin/contract';
-import { z } from 'zod';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
@@ -101,7 +101,7 @@ export const registerWalletModule = async (
     auth: 'operator',
     summary: 'The ledger’s invariants: sums zero, balances equal their entries, no negative member balance',
     tags: opTags,
-    body: z.object({}).passthrough().optional(),
+    body: EmptySchema,
     response: LedgerCheckResponseSchema,
     handler: ({ operator, ctx: rc }) =>
       gate.run(operator, 'ledger.check', { action: 'ledger.check', ip: rc.ip }, () => money.ledger.check()),

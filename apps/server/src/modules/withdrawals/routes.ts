@@ -3,6 +3,7 @@ import {
   AddBankCardRequestSchema,
   AddVirtualAddressRequestSchema,
   BankOptionListSchema,
+  EmptySchema,
   FundsPath,
   OperatorPath,
   OperatorWithdrawalSchema,
@@ -73,6 +74,7 @@ export const registerWithdrawalsModule = async (
   route(FundsPath.memberBanks, {
     method: 'GET',
     auth: 'member',
+    body: EmptySchema,
     tags,
     summary: "The caller's bank cards, Alipay accounts and USDT addresses, masked",
     response: PayoutAccountListSchema,
@@ -82,6 +84,7 @@ export const registerWithdrawalsModule = async (
   route(FundsPath.bankOptions, {
     method: 'GET',
     auth: 'member',
+    body: EmptySchema,
     tags,
     summary: 'The banks a card can be added for',
     response: BankOptionListSchema,
@@ -138,6 +141,7 @@ export const registerWithdrawalsModule = async (
 
   route(FundsPath.withdrawCfgList, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: WithdrawCfgListSchema,
     summary: 'Limits and fees per payout type',
@@ -157,6 +161,7 @@ export const registerWithdrawalsModule = async (
   });
   route(FundsPath.usdtWithdrawInfo, {
     auth: 'member',
+    body: EmptySchema,
     tags,
     response: UsdtWithdrawInfoSchema,
     summary: 'The take-money page for USDT, with the payout rate',

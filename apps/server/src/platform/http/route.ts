@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code } from '@qilin/contract';
+import { Code, EmptySchema } from '@qilin/contract';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { ok } from './envelope.ts';
@@ -41,6 +41,11 @@ interface HandlerArgs<B, A extends AuthMode> {
 }
 
 export interface RouteOptions<S extends z.ZodType, A extends AuthMode, R> {
+  /**
+   * The contract schema of the body (of the query for GET). Calls without parameters declare the
+   * contract's EmptySchema; left out, EmptySchema applies all the same, so no route reads its input
+   * unvalidated.
+   */
   body?: S;
   auth: A;
   summary: string;
@@ -81,13 +86,14 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
   options: RouteOptions<S, A, R>,
 ) => {
   const method = options.method ?? 'POST';
+  const bodySchema: z.ZodType = options.body ?? EmptySchema;
   app.route({
     method,
     url: path,
     schema: {
       summary: options.summary,
       tags: options.tags,
-      ...(options.body && method === 'POST' ? { body: jsonSchema(options.body) } : {}),
+      ...(method === 'POST' ? { body: jsonSchema(bodySchema) } : {}),
       response: { 200: envelopeDoc(options.response) },
     },
     handler: async (req, reply) => {
@@ -102,9 +108,7 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
         operator = token ? await resolvers().operator(token) : null;
         if (!operator) throw new AppError(Code.LoginExpired, '请先登录运营后台');
       }
-      const body = options.body
-        ? parseBody(options.body, method === 'GET' ? req.query : req.body)
-        : undefined;
+      const body = parseBody(bodySchema, method === 'GET' ? req.query : req.body);
       const data = await options.handler({
         body: body as z.infer<S>,
         ctx,
