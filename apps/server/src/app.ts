@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { HealthPath, Header } from '@qilin/contract';
+import { HealthPath, Header, UPLOAD_MAX_BYTES } from '@qilin/contract';
 import type { Config } from './platform/config/config.ts';
 import { loadSecrets } from './platform/config/secrets.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -87,7 +87,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
       info: {

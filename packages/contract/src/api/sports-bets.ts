@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalendarDateSchema, PageRequestSchema, pageOf } from './common.ts';
 import { AmountSchema, IsoTimeSchema, YuanSchema } from './money.ts';
 import { OddsFormatSchema, PlayCodeSchema, SelectionCodeSchema, SportCodeSchema } from './sports-feed.ts';
+import { MAX_SLIP_ENTRIES } from '../rules/bet-slip.ts';
 
 /** SPEC §3 bet result codes; D carries a reason subtype D0..DZ (our table lives in @qilin/sportsbook). */
 export const BetResultSchema = z.enum(['W', 'LW', 'P', 'LL', 'L', 'D', 'A']);
@@ -40,7 +41,7 @@ export const PlaceBetRequestSchema = z.object({
   /** The odds type the slip showed (parlays always combine decimal odds; series mode uses H). */
   oddsType: OddsFormatSchema.default('H'),
   acceptOdds: AcceptOddsSchema.default('better'),
-  legs: z.array(BetLegRequestSchema).min(1).max(10),
+  legs: z.array(BetLegRequestSchema).min(1).max(MAX_SLIP_ENTRIES),
 });
 export type PlaceBetRequest = z.infer<typeof PlaceBetRequestSchema>;
 

@@ -8,3 +8,8 @@ export * from './money.ts';
 export * from './bank-card.ts';
 export * from './site-day.ts';
 export * from './session-label.ts';
+export * from './coin-rate.ts';
+export * from './payout-account.ts';
+export * from './bet-slip.ts';
+export * from './withdraw-password.ts';
+export * from './upload.ts';

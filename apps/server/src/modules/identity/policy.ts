@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES } from '@qilin/contract';
+
 /** Identity's numbers in one place, each with the reason it has that value. */
 export const Policy = {
   /** Sessions slide: each use pushes expiry out to 7 days, written at most once an hour. */
@@ -29,8 +31,8 @@ export const Policy = {
   loginPerIp: { limit: 20, windowMs: 60_000 },
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },
   sendCodePerIp: { limit: 10, windowMs: 10 * 60_000 },
-  /** Upload cap (the multipart plugin enforces the same number). */
-  uploadMaxBytes: 2 * 1024 * 1024,
+  /** Upload cap, the page's too (the multipart plugin must enforce the same number). */
+  uploadMaxBytes: UPLOAD_MAX_BYTES,
   /** member/jwt lifetime for the chat login. */
   jwtTtlS: 10 * 60,
 } as const;

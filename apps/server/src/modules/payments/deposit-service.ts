@@ -7,7 +7,9 @@ import {
   RuleMessage,
   WaitPageSchema,
   feeFen,
+  fenToCoinCents,
   fenToYuan,
+  formatRateE4,
   validateAmount,
   validateRealName,
   waitPageUrl,
@@ -40,15 +42,6 @@ export const DEPOSIT_ORDER_TTL_MS = 15 * 60_000;
 export const MAX_OPEN_ORDERS = Limits.openDepositOrders;
 
 export const SAVE_MONEY_OFF = '存款功能暂未开放';
-
-/** 72100 -> '7.2100' */
-export const rateText = (e4: number) => `${Math.floor(e4 / 10_000)}.${String(e4 % 10_000).padStart(4, '0')}`;
-
-/** CNY fen -> coin amount with 2 decimals at a CNY-per-coin rate, rounded up so the coins cover the yuan. */
-export const coinAmountFor = (amountFen: number, rateE4: number): string => {
-  const cents = (BigInt(amountFen) * 10_000n + BigInt(rateE4) - 1n) / BigInt(rateE4);
-  return fenToYuan(cents);
-};
 
 const SIGNAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -162,8 +155,9 @@ export const createDepositService = (
       crypto = {
         address: channel.account.address ?? '',
         network: channel.network,
-        coinAmount: coinAmountFor(amountFen, rate),
-        rate: rateText(rate),
+        // The player pays the coins in, so they round up: they must cover the yuan credited.
+        coinAmount: fenToYuan(fenToCoinCents(amountFen, rate, 'in')),
+        rate: formatRateE4(rate),
       };
     }
     const a = channel.account;
@@ -203,9 +197,14 @@ export const createDepositService = (
       expiresAt,
       updatedAt: now,
     });
-    // Order numbers are 60-bit hashes: a clash with another member's order is astronomically unlikely,
-    // but answering someone else's order must be impossible, not just unlikely.
-    if (row.memberId !== member.memberId) throw new Error(`order number clash on ${orderNo}`);
+    // Order numbers are keyed hashes of (member, idempotency key) that no request can steer, so this is a
+    // hash collision with another member's order: astronomically unlikely, but answering someone else's
+    // order must be impossible, not just unlikely. Nothing was booked; the player's next press is a new
+    // action with a new key, hence a new number, so the answer asks for exactly that.
+    if (row.memberId !== member.memberId) {
+      deps.log.error({ orderNo }, 'deposit order number clash');
+      throw new AppError(Code.SystemBusy, '存款订单创建失败，请重新提交');
+    }
     return toDepositOrder(row, deps.now());
   };
 
@@ -222,7 +221,7 @@ export const createDepositService = (
       return (await channels.rates(config.siteId)).map((r) => ({
         currency: r.currency,
         network: r.network,
-        rate: rateText(r.rateE4),
+        rate: formatRateE4(r.rateE4),
         updatedAt: r.updatedAt.toISOString(),
       }));
     },

@@ -326,6 +326,37 @@ forEachDatabase('deposits', (server) => {
       expect(await orderCount(server(), await memberIdOf(server(), a.name))).toBe(1);
     });
 
+    it("asks for another press when the order's number is another member's, and never answers theirs", async () => {
+      const a = await registerAndLogin(server());
+      const b = await registerAndLogin(server());
+      const key = newKey();
+      const body = { channelId: 'alipay', amount: '300' };
+      const first = await pay(a, body, key);
+      expect(first.status_code).toBe(Code.Success);
+      // Hand that number to another member's order and forget the key: A's request under it now lands on
+      // B's order number, as a collision of the order-number hash would.
+      const bId = await memberIdOf(server(), b.name);
+      await server().deps.db.execute(
+        sql`UPDATE deposit_orders SET member_id = ${bId} WHERE order_no = ${first.data.orderNo}`,
+      );
+      await server().deps.db.execute(sql`DELETE FROM idempotency_keys WHERE key = ${key}`);
+
+      const clash = await pay(a, body, key);
+      expect({ code: clash.status_code, message: clash.message, data: clash.data }).toEqual({
+        code: Code.SystemBusy,
+        message: '存款订单创建失败，请重新提交',
+        data: null,
+      });
+      expect((await statusOf(b, first.data.orderNo)).data).toMatchObject({
+        status: 'pending',
+        amount: '300.00',
+      });
+      // The next press is a new action with a new key, so a new number.
+      const again = await pay(a, body);
+      expect(again.status_code).toBe(Code.Success);
+      expect(again.data.orderNo).not.toBe(first.data.orderNo);
+    });
+
     it('refuses bad amounts and amounts outside the channel limits with clear messages', async () => {
       const a = await registerAndLogin(server());
       const cases: [string, string, string][] = [

@@ -1,5 +1,6 @@
 import {
   Code,
+  ParlayLegs,
   RuleMessage,
   playOddsFormat,
   formatFen,
@@ -97,7 +98,8 @@ export const createPlacement = (deps: {
     if (body.type === 'single' && (n !== 1 || outrights > 0)) throw bad('单注只能包含一个非冠军投注项');
     if (body.type === 'outright' && (n !== 1 || outrights !== 1)) throw bad('冠军投注只能包含一个冠军投注项');
     if (body.type === 'parlay') {
-      if (n < 2 || n > 10) throw bad('串关需要2至10个投注项');
+      if (n < ParlayLegs.min || n > ParlayLegs.max)
+        throw bad(`串关需要${ParlayLegs.min}至${ParlayLegs.max}个投注项`);
       if (outrights > 0) throw bad('冠军投注不能加入串关');
     }
   };

@@ -519,6 +519,22 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
         },
         '冠军投注不能加入串关',
       ],
+      // SPEC §9's slip of at most 10 entries is also the most legs a parlay has; one leg is a single.
+      [{ ...single(g, 'M', null, 'H', 2.1), type: 'parlay' }, '串关需要2至10个投注项'],
+      [
+        {
+          ...single(g, 'M', null, 'H', 2.1),
+          type: 'parlay',
+          legs: Array.from({ length: 11 }, (_, i) => ({
+            gameId: `${g}${i}`,
+            w: 'M' as const,
+            r: 'H',
+            line: null,
+            odds: 2.1,
+          })),
+        },
+        '串关需要2至10个投注项',
+      ],
     ];
     for (const [body, message] of refusals)
       await expect(s.placement.place(m, body), message).rejects.toMatchObject({

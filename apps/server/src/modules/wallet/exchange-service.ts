@@ -1,11 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Code, RuleMessage, fenToYuan, validateAmount, yuanToFen, type TransferRate } from '@qilin/contract';
+import {
+  Code,
+  RuleMessage,
+  coinCentsToFen,
+  fenToCoinCents,
+  fenToYuan,
+  formatRateE4,
+  validateAmount,
+  yuanToFen,
+  type TransferRate,
+} from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
-import { rateText, usdtRate } from './fx-rates.ts';
+import { usdtRate } from './fx-rates.ts';
 
 /** A quote holds for this long; the player confirms within it or asks again. */
 export const QUOTE_MS = 60_000;
@@ -28,7 +38,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
     const payload = `${memberId}.${direction}.${rate}.${expiresAt.getTime()}`;
     return {
       direction,
-      rate: rateText(rate),
+      rate: formatRateE4(rate),
       quoteId: `${payload}.${sign(payload)}`,
       expiresAt: expiresAt.toISOString(),
     };
@@ -67,9 +77,11 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
         if (problem) throw new AppError(Code.InvalidParameter, problem);
         const rate = openQuote(caller.memberId, body.direction, body.quoteId);
         const source = yuanToFen(body.amount);
-        // USDT and CNY both count in hundredths; rate is CNY per USDT x 10000. Round in the house's favour.
-        const target =
-          body.direction === 1 ? Math.floor((source * 10_000) / rate) : Math.floor((source * rate) / 10_000);
+        // USDT and CNY both count in hundredths; rate is CNY per USDT x 10000. Rounded in the house's favour,
+        // exactly (bigint), whatever the amount.
+        const target = Number(
+          body.direction === 1 ? fenToCoinCents(source, rate, 'out') : coinCentsToFen(source, rate),
+        );
         if (target <= 0) throw new AppError(Code.InvalidParameter, '兑换金额过小');
         const [fromCcy, toCcy] =
           body.direction === 1 ? (['CNY', 'USDT'] as const) : (['USDT', 'CNY'] as const);
@@ -85,7 +97,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
               { from: mine(fromCcy), to: desk(fromCcy), amount: source },
               { from: desk(toCcy), to: mine(toCcy), amount: target },
             ],
-            memo: `${fromCcy}->${toCcy} @ ${rateText(rate)}`,
+            memo: `${fromCcy}->${toCcy} @ ${formatRateE4(rate)}`,
           },
           body.direction === 1 ? '余额不足' : 'USDT 余额不足',
         );
@@ -93,7 +105,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
         return {
           debited: fenToYuan(source),
           credited: fenToYuan(target),
-          rate: rateText(rate),
+          rate: formatRateE4(rate),
           centerWalletBalance: fenToYuan(b.wallet),
           usdtBalance: fenToYuan(b.usdt),
         };

@@ -11,7 +11,3 @@ export const usdtRate = (direction: 1 | 2): number =>
   direction === 1
     ? Math.ceil((USDT_MID_RATE * (10_000 + SPREAD_BP)) / 10_000)
     : Math.floor((USDT_MID_RATE * (10_000 - SPREAD_BP)) / 10_000);
-
-/** 72100 -> '7.2100'. */
-export const rateText = (rate: number): string =>
-  `${Math.floor(rate / 10_000)}.${String(rate % 10_000).padStart(4, '0')}`;

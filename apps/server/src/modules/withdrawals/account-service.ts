@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
+  alipayAccountKind,
   Code,
   codeMessages,
+  isCoinAddress,
   isLuhnValid,
   maskAddress,
   maskCardNumber,
   maskEmail,
   maskPhone,
   RuleMessage,
-  validateEmail,
   type AddAlipayRequestSchema,
   type AddBankCardRequestSchema,
   type AddVirtualAddressRequestSchema,
@@ -23,10 +24,6 @@ import type { MemberDirectory, MemberFacts } from '../identity/member-directory.
 import type { AccountRepo, PayoutAccountInsert } from './account-repo.ts';
 import { BANKS, bankName, MAX_ACCOUNTS_PER_TYPE, TYPE_NAMES } from './catalogue.ts';
 import { toPayoutAccount } from './present.ts';
-
-const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-const ERC20 = /^0x[0-9a-fA-F]{40}$/;
-const ALIPAY_PHONE = /^1\d{10}$/;
 
 /**
  * Bank cards, Alipay accounts and coin addresses (bankCard/*). Adding one needs a bound phone (6015) and
@@ -134,10 +131,9 @@ export const createAccountService = (deps: Deps, repo: AccountRepo, directory: M
     async addAlipay(caller: Member, body: z.infer<typeof AddAlipayRequestSchema>): Promise<PayoutAccount> {
       const me = await requireBindings(caller);
       const raw = body.account.trim();
-      const isPhone = ALIPAY_PHONE.test(raw);
-      if (!isPhone && validateEmail(raw)) {
-        throw new AppError(Code.InvalidParameter, '请输入正确的支付宝账号（手机号或邮箱）');
-      }
+      const kind = alipayAccountKind(raw);
+      if (!kind) throw new AppError(Code.InvalidParameter, '请输入正确的支付宝账号（手机号或邮箱）');
+      const isPhone = kind === 'phone';
       requireHolder(me, body.holder);
       // E-mail logins are case-insensitive at Alipay, so the duplicate check is too.
       const account = isPhone ? raw : raw.toLowerCase();
@@ -155,8 +151,8 @@ export const createAccountService = (deps: Deps, repo: AccountRepo, directory: M
     ): Promise<PayoutAccount> {
       const me = await requireBindings(caller);
       const address = body.address.trim();
-      const valid = body.network === 'TRC20' ? TRC20.test(address) : ERC20.test(address);
-      if (!valid) throw new AppError(Code.InvalidParameter, `请输入正确的USDT-${body.network}地址`);
+      if (!isCoinAddress(body.network, address))
+        throw new AppError(Code.InvalidParameter, `请输入正确的USDT-${body.network}地址`);
       // ERC20 hex is case-insensitive (the case is only a checksum); base58 TRC20 is not.
       const normalised = body.network === 'ERC20' ? address.toLowerCase() : address;
       return add(me, 'usdt', normalised, {

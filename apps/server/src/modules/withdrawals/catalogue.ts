@@ -1,5 +1,5 @@
-import type { PayoutAccountType } from '@qilin/contract';
-import { rateText, usdtRate } from '../wallet/fx-rates.ts';
+import { formatRateE4, type PayoutAccountType } from '@qilin/contract';
+import { usdtRate } from '../wallet/fx-rates.ts';
 
 /** The banks a card can be added for (bankCard/withdraw/add/list): the large national Chinese banks. */
 export const BANKS: readonly { bankCode: string; bankName: string }[] = [
@@ -31,7 +31,7 @@ export const MAX_ACCOUNTS_PER_TYPE = 5;
  * (wallet/fx-rates.ts is the platform's one rate source, shared with deposits and the sub-wallet). This
  * is the only place withdrawals read a rate; the order keeps the rate it was made at.
  */
-export const usdtPayoutRate = (): string => rateText(usdtRate(1));
+export const usdtPayoutRate = (): string => formatRateE4(usdtRate(1));
 
 /** Seeded limits (fen). Bank payouts are free; Alipay costs 1 % (min ¥2); a coin payout ¥7 network fee. */
 export const DEFAULT_WITHDRAW_CONFIG: readonly {

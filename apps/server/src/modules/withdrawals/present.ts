@@ -1,5 +1,8 @@
 import {
+  Code,
+  fenToCoinCents,
   fenToYuan,
+  parseRateE4,
   type PayoutAccount,
   type PayoutAccountType,
   type WithdrawCfg,
@@ -7,6 +10,7 @@ import {
   type WithdrawStatus,
 } from '@qilin/contract';
 import type { Language } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { textIn } from '../../platform/i18n/traditional.ts';
 import type { PayoutAccountRow } from './account-repo.ts';
 import type { WithdrawConfigRow, WithdrawalRow } from './withdraw-repo.ts';
@@ -44,19 +48,17 @@ export const toCfg = (row: WithdrawConfigRow): WithdrawCfg => ({
   feeMin: fenToYuan(row.feeMinFen),
 });
 
-/** '7.2100' -> 72100 (CNY per USDT in 1/10000). */
-const rateUnits = (rate: string): number => {
-  const [whole = '0', frac = ''] = rate.split('.');
-  return Number(whole) * 10_000 + Number(frac.padEnd(4, '0').slice(0, 4));
-};
-
 /**
  * What the player receives: yuan for bank and Alipay; for coin payouts the net yuan at the order's rate,
  * in USDT with two decimals, rounded down (the house never pays out more than was held).
  */
 export const actualAmount = (type: string, netFen: number, rate: string): string => {
   if (type !== 'usdt' || !rate) return fenToYuan(netFen);
-  return fenToYuan(Math.floor((netFen * 10_000) / rateUnits(rate)));
+  const rateE4 = parseRateE4(rate);
+  // The rate is the server's own quote, written on the order when it was placed: an unreadable one is a
+  // damaged row, and the yuan figure shown as coins would promise several times the payout.
+  if (rateE4 === null) throw new AppError(Code.ServerError, '取款订单汇率数据异常，请联系客服');
+  return fenToYuan(fenToCoinCents(netFen, rateE4, 'out'));
 };
 
 export const toOrder = (row: WithdrawalRow, account: PayoutAccountRow): WithdrawOrder => ({

@@ -1,10 +1,10 @@
-import SparkMD5 from 'spark-md5';
 import {
   SendCodeCate,
   SendCodeType,
   type SendCodeOneRequest,
   type SendCodeTwoRequest,
 } from '@qilin/contract';
+import { md5 } from '../../shared/crypto/md5.ts';
 import { hasWebCrypto, importRsaOaepKey, rsaEncrypt } from '../../shared/crypto/rsa.ts';
 
 export type SendCodeTypeValue = (typeof SendCodeType)[keyof typeof SendCodeType];
@@ -19,9 +19,6 @@ export interface SendCodeInput {
   name?: string;
   areaCode?: string;
 }
-
-/** SPEC §9: passwords (and the hashed send-code fields) are md5 hex digests. */
-export const md5 = (value: string): string => SparkMD5.hash(value);
 
 /** The server matches hashes of the trimmed phone or the trimmed, lower-cased e-mail. */
 export const normaliseContact = (contact: string, cate: SendCodeCateValue): string =>

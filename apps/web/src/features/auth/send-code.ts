@@ -9,7 +9,6 @@ import {
 } from './send-code-request.ts';
 
 export type { SendCodeInput } from './send-code-request.ts';
-export { md5 } from './send-code-request.ts';
 
 export interface SendCodeResult {
   ok: boolean;

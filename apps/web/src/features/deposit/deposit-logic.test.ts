@@ -3,12 +3,10 @@ import type { PayChannel } from '@qilin/contract';
 import {
   amountProblemMessage,
   cleanAmountInput,
-  coinPreview,
   depositAmountProblem,
   depositFeePreview,
   formatCountdown,
   formatOrderTime,
-  formatRateBp,
   usableQuickAmounts,
 } from './deposit-logic.ts';
 import { formatRecordTime } from '../../shared/records/date-range.ts';
@@ -75,6 +73,23 @@ describe('amount typing', () => {
     // a third decimal stays so the 2-decimals message can be shown
     expect(cleanAmountInput('1.234')).toBe('1.234');
   });
+
+  it('takes what a Chinese IME types: full-width digits and points', () => {
+    const typed = cleanAmountInput('１００．５');
+    expect(typed).toBe('100.5');
+    expect(depositAmountProblem(typed, channel)).toBeNull();
+    expect(cleanAmountInput('２００。２５')).toBe('200.25');
+    // the third decimal typed full-width still gets the 2-decimals message
+    expect(depositAmountProblem(cleanAmountInput('１００．２５６'), channel)).toEqual({
+      kind: 'rule',
+      key: 'amountDecimals',
+    });
+  });
+
+  it('drops leading zeros and gives a leading point its zero', () => {
+    expect(cleanAmountInput('00100')).toBe('100');
+    expect(cleanAmountInput('.5')).toBe('0.5');
+  });
 });
 
 describe('fee preview', () => {
@@ -87,24 +102,6 @@ describe('fee preview', () => {
   it('has nothing to show for an invalid amount', () => {
     expect(depositFeePreview('', 50)).toBeNull();
     expect(depositFeePreview('1.234', 50)).toBeNull();
-  });
-
-  it('writes basis points as a percentage', () => {
-    expect(formatRateBp(0)).toBe('0%');
-    expect(formatRateBp(50)).toBe('0.5%');
-    expect(formatRateBp(125)).toBe('1.25%');
-    expect(formatRateBp(300)).toBe('3%');
-    expect(formatRateBp(1005)).toBe('10.05%');
-  });
-});
-
-describe('coin preview', () => {
-  it('divides by the rate without floats and rounds up to 2 decimals like the order', () => {
-    expect(coinPreview(72_000, '7.2000')).toBe('100.00');
-    expect(coinPreview(10_000, '7.3')).toBe('13.70');
-    expect(coinPreview(72_000, '7.2100')).toBe('99.87');
-    expect(coinPreview(10_000, '0')).toBe('');
-    expect(coinPreview(10_000, 'x')).toBe('');
   });
 });
 

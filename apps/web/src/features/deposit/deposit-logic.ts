@@ -1,3 +1,4 @@
+import { normaliseAmountInput } from '../../shared/format/amount-input.ts';
 import { formatCny } from '../../shared/format/money.ts';
 import { formatRecordTime } from '../../shared/records/date-range.ts';
 import {
@@ -57,15 +58,12 @@ export const amountProblemMessage = (
 };
 
 /**
- * What the amount field accepts while typing: digits and one point, at most SPEC §5's 12 characters.
- * A third decimal is kept so the player sees the "2 decimals" message instead of a key that does nothing.
+ * What the amount field keeps while the player types: digits and one point (full-width ones from a Chinese
+ * IME included), at most SPEC §5's 12 characters. A third decimal is kept so the player sees the
+ * "2 decimals" message instead of a key that does nothing.
  */
-export const cleanAmountInput = (raw: string): string => {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const single = dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
-  return single.slice(0, MoneyLimits.amountMaxLength);
-};
+export const cleanAmountInput = (raw: string): string =>
+  normaliseAmountInput(raw, { maxLength: MoneyLimits.amountMaxLength });
 
 export interface FeePreview {
   amountFen: number;
@@ -80,30 +78,6 @@ export const depositFeePreview = (raw: string, feeRateBp: number): FeePreview | 
   const amountFen = yuanToFen(raw.trim());
   const fee = feeFen(amountFen, feeRateBp);
   return { amountFen, feeFen: fee, creditFen: Math.max(0, amountFen - fee) };
-};
-
-/** A rate in basis points as a percentage: 50 -> '0.5%', 125 -> '1.25%', 0 -> '0%'. */
-export const formatRateBp = (bp: number): string => {
-  const whole = Math.trunc(bp / 100);
-  const frac = Math.abs(bp % 100)
-    .toString()
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}%` : `${whole}%`;
-};
-
-/**
- * Coins for a yuan amount at a rate (CNY per coin, up to 4 decimals), rounded up to 2 decimals as the
- * server locks it on the order (the coins must cover the yuan). '' when the rate is unusable.
- */
-export const coinPreview = (amountFen: number, rate: string): string => {
-  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate.trim());
-  if (!m || amountFen <= 0) return '';
-  const rateE4 = BigInt(m[1] ?? '0') * 10_000n + BigInt((m[2] ?? '').padEnd(4, '0'));
-  if (rateE4 === 0n) return '';
-  // fen * 10^4 / rateE4 = coin cents (1/100 coin), rounded up
-  const cents = (BigInt(amountFen) * 10_000n + rateE4 - 1n) / rateE4;
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 };
 
 /** A deposit order's remaining time as 'mm:ss' (or 'h:mm:ss' past an hour); '00:00' once it is over. */

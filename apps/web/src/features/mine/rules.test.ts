@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, checkAvatarFile, securityScore, validateWithdrawPassword } from './rules.ts';
+import { isWithdrawPassword } from '@qilin/contract';
+import { checkAvatarFile, securityScore, validateWithdrawPassword } from './rules.ts';
+
+const TWO_MB = 2 * 1024 * 1024;
 
 describe('withdrawal password', () => {
   it('takes exactly 6 digits', () => {
@@ -7,6 +10,11 @@ describe('withdrawal password', () => {
     expect(validateWithdrawPassword('12345')).toBe('withdrawFormat');
     expect(validateWithdrawPassword('1234567')).toBe('withdrawFormat');
     expect(validateWithdrawPassword('12345a')).toBe('withdrawFormat');
+  });
+
+  it('is the same rule the withdrawal form applies', () => {
+    for (const typed of ['123456', '12345', '1234567', '12345a', ''])
+      expect(validateWithdrawPassword(typed) === '').toBe(isWithdrawPassword(typed));
   });
 
   it('checks the repeat', () => {
@@ -18,12 +26,12 @@ describe('withdrawal password', () => {
 describe('avatar file', () => {
   it('accepts common images up to 2 MB', () => {
     expect(checkAvatarFile({ type: 'image/png', size: 1000 })).toBe('');
-    expect(checkAvatarFile({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBe('');
+    expect(checkAvatarFile({ type: 'image/jpeg', size: TWO_MB })).toBe('');
   });
 
   it('refuses other types and larger files', () => {
     expect(checkAvatarFile({ type: 'image/svg+xml', size: 10 })).toBe('uploadType');
-    expect(checkAvatarFile({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('uploadSize');
+    expect(checkAvatarFile({ type: 'image/png', size: TWO_MB + 1 })).toBe('uploadSize');
   });
 });
 

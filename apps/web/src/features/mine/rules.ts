@@ -1,21 +1,18 @@
-/** Withdrawal (second) password: 6 digits (our rule; SPEC §5 shows none for it). '' when fine, else a key. */
-export const WITHDRAW_PASSWORD_LENGTH = 6;
+import { isWithdrawPassword, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@qilin/contract';
 
 export type WithdrawProblem = '' | 'withdrawFormat' | 'withdrawMismatch';
 
+/** The withdrawal password and its repeat (the contract's 6-digit rule): '' when fine, else a key. */
 export const validateWithdrawPassword = (password: string, repeat?: string): WithdrawProblem => {
-  if (!new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`).test(password)) return 'withdrawFormat';
+  if (!isWithdrawPassword(password)) return 'withdrawFormat';
   if (repeat !== undefined && repeat !== password) return 'withdrawMismatch';
   return '';
 };
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
 /** Checked before uploading so a wrong file never leaves the browser. '' when fine. */
 export const checkAvatarFile = (file: { type: string; size: number }): '' | 'uploadType' | 'uploadSize' => {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'uploadType';
-  if (file.size > AVATAR_MAX_BYTES) return 'uploadSize';
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'uploadType';
+  if (file.size > UPLOAD_MAX_BYTES) return 'uploadSize';
   return '';
 };
 

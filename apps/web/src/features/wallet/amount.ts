@@ -1,32 +1,15 @@
 import { fenToYuan, MoneyLimits, validateAmount, yuanToFen } from '@qilin/contract';
-
-/*
- * SPEC §5 / §9 transfer amount: 2 decimals, at most 12 characters. The input filters as the player types,
- * so what they see can always be sent; validateAmount (the same rule as the server) still decides.
- */
-
-const FULL_WIDTH = /[０-９．。]/g;
-
-/** Full-width digits and the ideographic full stop (Chinese IMEs) become ASCII. */
-const toAscii = (s: string) =>
-  s.replace(FULL_WIDTH, (c) =>
-    c === '．' || c === '。' ? '.' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
-  );
+import { normaliseAmountInput } from '../../shared/format/amount-input.ts';
 
 /**
- * What the amount field keeps of a typed or pasted value: digits and one decimal point, at most 2 decimals,
- * no leading zeros, at most 12 characters (typing beyond that stops).
+ * SPEC §5 / §9 transfer amount as the player types or pastes it: 2 decimals (more are dropped), at most 12
+ * characters. What the field shows can always be sent; validateAmount (the server's rule) still decides.
  */
-export function filterAmountInput(raw: string): string {
-  const s = toAscii(raw).replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  let int = dot < 0 ? s : s.slice(0, dot);
-  const frac = dot < 0 ? null : s.slice(dot + 1).replace(/\./g, '');
-  int = int.replace(/^0+(?=\d)/, '');
-  if (frac !== null && int === '') int = '0';
-  const out = frac === null ? int : `${int}.${frac.slice(0, MoneyLimits.amountDecimals)}`;
-  return out.slice(0, MoneyLimits.amountMaxLength);
-}
+export const filterAmountInput = (raw: string): string =>
+  normaliseAmountInput(raw, {
+    maxLength: MoneyLimits.amountMaxLength,
+    decimals: MoneyLimits.amountDecimals,
+  });
 
 /**
  * The "all" button's value for a balance in canonical yuan ('1234.50' -> '1234.5', '100.00' -> '100');

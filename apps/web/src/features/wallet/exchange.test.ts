@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateExchange, rateE4, secondsLeft } from './exchange.ts';
+import { estimateExchange, secondsLeft } from './exchange.ts';
 
 describe('USDT exchange estimate', () => {
-  it('reads a 4-decimal rate exactly', () => {
-    expect(rateE4('7.1234')).toBe(71234n);
-    expect(rateE4('7.1')).toBe(71000n);
-    expect(rateE4('0')).toBeNull();
-    expect(rateE4('abc')).toBeNull();
-  });
-
   it('CNY into USDT divides by the rate, rounding down to the cent', () => {
     expect(estimateExchange('100', '7.2000', 1)).toBe('13.88');
     expect(estimateExchange('720', '7.2', 1)).toBe('100.00');
@@ -27,6 +20,7 @@ describe('USDT exchange estimate', () => {
     expect(estimateExchange('', '7.2', 1)).toBeNull();
     expect(estimateExchange('0', '7.2', 1)).toBeNull();
     expect(estimateExchange('10', 'x', 1)).toBeNull();
+    expect(estimateExchange('10', '0', 2)).toBeNull();
   });
 
   it('counts whole seconds down to the quote expiry', () => {

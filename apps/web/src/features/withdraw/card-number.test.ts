@@ -5,6 +5,8 @@ describe('card number input', () => {
   it('keeps digits only, at most 19', () => {
     expect(cardDigits('6222-0212 3456a7890')).toBe('6222021234567890');
     expect(cardDigits('1'.repeat(25))).toBe('1'.repeat(19));
+    // A Chinese IME in full-width mode types ６２２２.
+    expect(cardDigits('６２２２ ０２１２')).toBe('62220212');
   });
 
   it('groups by four while typing', () => {

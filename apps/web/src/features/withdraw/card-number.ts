@@ -1,10 +1,11 @@
 import { isLuhnValid } from '@qilin/contract';
+import { digitsInput } from '../../shared/format/typed-digits.ts';
 
 /** Card numbers have 12-19 digits (ISO/IEC 7812); the field takes no more. */
 export const CARD_MAX_DIGITS = 19;
 
-/** What the card number field keeps of anything typed or pasted: digits only, at most 19. */
-export const cardDigits = (raw: string): string => raw.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS);
+/** What the card number field keeps of anything typed or pasted: digits only (full-width too), at most 19. */
+export const cardDigits = (raw: string): string => digitsInput(raw, CARD_MAX_DIGITS);
 
 /** '6222021234567890123' -> '6222 0212 3456 7890 123', as the number is printed on the card. */
 export const groupCardNumber = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -3,9 +3,6 @@ import type { WithdrawCfg } from '@qilin/contract';
 import {
   allAmount,
   cleanAmountInput,
-  coinsAt,
-  formatRateBp,
-  isWithdrawPassword,
   withdrawAmountProblem,
   withdrawPreview,
   type WithdrawContext,
@@ -95,12 +92,15 @@ describe('fee preview', () => {
       netFen: 72_100,
       coins: '100.00',
     });
-    expect(coinsAt(10_000, '7.21')).toBe('13.86');
-    expect(coinsAt(10_000, '')).toBe('');
+    // 100 yuan net (107 less the 7 fee) at 7.21 is 13.869... USDT: the payout rounds down
+    expect(withdrawPreview('107', usdt, '7.21')?.coins).toBe('13.86');
+    // no rate (bank, Alipay), or one that cannot be read: no coin figure
+    expect(withdrawPreview('100', usdt)?.coins).toBe('');
+    expect(withdrawPreview('100', usdt, 'x')?.coins).toBe('');
   });
 });
 
-describe('"all" and the password', () => {
+describe('"all"', () => {
   it('fills the balance, capped by the single maximum and what today still allows', () => {
     expect(allAmount(ctx({ balance: '1234.50' }))).toBe('1234.50');
     expect(allAmount(ctx({ balance: '1234.00' }))).toBe('1234');
@@ -108,24 +108,23 @@ describe('"all" and the password', () => {
     expect(allAmount(ctx({ balance: '99999.00', todayAmount: '45000.00' }))).toBe('5000');
     expect(allAmount(ctx({ balance: '0.00' }))).toBe('');
   });
-
-  it('needs exactly six digits', () => {
-    expect(isWithdrawPassword('123456')).toBe(true);
-    expect(isWithdrawPassword('12345')).toBe(false);
-    expect(isWithdrawPassword('12345a')).toBe(false);
-  });
 });
 
-describe('typing and labels', () => {
+describe('typing', () => {
   it('keeps digits and one point, at most 12 characters', () => {
     expect(cleanAmountInput('1,000.5元')).toBe('1000.5');
     expect(cleanAmountInput('1.2.3')).toBe('1.23');
     expect(cleanAmountInput('9'.repeat(20))).toBe('9'.repeat(12));
   });
 
-  it('writes the fee rate as a percentage', () => {
-    expect(formatRateBp(100)).toBe('1%');
-    expect(formatRateBp(150)).toBe('1.5%');
-    expect(formatRateBp(0)).toBe('0%');
+  it('takes what a Chinese IME types, and the form accepts it', () => {
+    const typed = cleanAmountInput('５００．５');
+    expect(typed).toBe('500.5');
+    expect(withdrawAmountProblem(typed, ctx())).toBeNull();
+    expect(cleanAmountInput('３００。２')).toBe('300.2');
+    // a third decimal typed full-width is kept, so the form can say "2 decimals"
+    expect(withdrawAmountProblem(cleanAmountInput('１００．２５６'), ctx())).toEqual({
+      key: 'rule.amountDecimals',
+    });
   });
 });

@@ -1,12 +1,14 @@
 import {
   MoneyLimits,
   RuleMessage,
+  coinAmountFor,
   feeFen,
   fenToYuan,
   validateAmount,
   yuanToFen,
   type WithdrawCfg,
 } from '@qilin/contract';
+import { normaliseAmountInput } from '../../shared/format/amount-input.ts';
 import { formatCny, formatFen } from '../../shared/format/money.ts';
 
 export type WithdrawRuleKey =
@@ -83,16 +85,7 @@ export const withdrawPreview = (raw: string, cfg: WithdrawCfg, rate = ''): Withd
   const amountFen = yuanToFen(raw.trim());
   const fee = feeFen(amountFen, cfg.feeRateBp, yuanToFen(cfg.feeMin));
   const netFen = Math.max(0, amountFen - fee);
-  return { amountFen, feeFen: fee, netFen, coins: rate ? coinsAt(netFen, rate) : '' };
-};
-
-/** Net yuan (fen) as USDT at a CNY-per-USDT rate (up to 4 decimals), rounded down, 2 decimals. */
-export const coinsAt = (fen: number, rate: string): string => {
-  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate.trim());
-  if (!m || fen <= 0) return '';
-  const rateE4 = BigInt(m[1] ?? '0') * 10_000n + BigInt((m[2] ?? '').padEnd(4, '0'));
-  if (rateE4 === 0n) return '';
-  return fenToYuan((BigInt(fen) * 10_000n) / rateE4);
+  return { amountFen, feeFen: fee, netFen, coins: coinAmountFor(netFen, rate, 'out') };
 };
 
 /**
@@ -106,26 +99,9 @@ export const allAmount = (ctx: WithdrawContext): string => {
   return text.length > MoneyLimits.amountMaxLength ? '' : text;
 };
 
-/** The withdrawal password: exactly 6 digits (the security centre sets it so). */
-export const isWithdrawPassword = (raw: string): boolean => /^\d{6}$/.test(raw);
-
 /**
- * What the amount field accepts while typing: digits and one point, at most SPEC §5's 12 characters. A
- * third decimal is kept so the player sees the "2 decimals" message instead of a key that does nothing.
+ * The amount field as the player types (full-width IME digits become ASCII), at most SPEC §5's 12
+ * characters. Like the deposit form it keeps a third decimal, so withdrawAmountProblem can say "2 decimals".
  */
-export const cleanAmountInput = (raw: string): string => {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const single = dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
-  return single.slice(0, MoneyLimits.amountMaxLength);
-};
-
-/** A rate in basis points as a percentage: 50 -> '0.5%', 100 -> '1%', 0 -> '0%'. */
-export const formatRateBp = (bp: number): string => {
-  const whole = Math.trunc(bp / 100);
-  const frac = Math.abs(bp % 100)
-    .toString()
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}%` : `${whole}%`;
-};
+export const cleanAmountInput = (raw: string): string =>
+  normaliseAmountInput(raw, { maxLength: MoneyLimits.amountMaxLength });

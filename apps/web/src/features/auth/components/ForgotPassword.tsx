@@ -26,7 +26,7 @@ import { forgotCall, forgotReducer, initialForgotState, type ForgotWay } from '.
 import { asFormRule, useRuleText } from '../rule-text.ts';
 import { PhoneField } from '../phone-field.tsx';
 import { SendCodeButton } from '../send-code-button.tsx';
-import { md5 } from '../send-code-request.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
 import { secondsLeft } from '../use-countdown.ts';
 
 type ForgetStepResponse = z.infer<typeof ForgetStepResponseSchema>;

@@ -10,7 +10,7 @@ import { finishLogin, postLogin } from '../api.ts';
 import { classifyLogin, submitWithCaptcha, type CaptchaAnswer, type CaptchaKind } from '../captcha.ts';
 import { applyRememberChoice, loadRemembered } from '../remember.ts';
 import { rememberStore } from '../remember-store.ts';
-import { md5 } from '../send-code-request.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
 
 interface Values {
   name: string;

@@ -18,6 +18,7 @@ import { useRuleText } from '../rule-text.ts';
 import { SendCodeButton } from '../send-code-button.tsx';
 import type { SendCodeInput, SendCodeResult } from '../send-code.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { digitsInput } from '../../../shared/format/typed-digits.ts';
 
 interface Props {
   device: NewDevicePayload;
@@ -165,7 +166,7 @@ export function NewDeviceForm({ device, onSuccess, onSwitchAccount, onRegister }
           maxLength={Limits.newDeviceCodeLength}
           placeholder={t('newDevice.codePh')}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, Limits.newDeviceCodeLength))}
+          onChange={(e) => setCode(digitsInput(e.target.value, Limits.newDeviceCodeLength))}
           onPressEnter={() => code.length === Limits.newDeviceCodeLength && void submit()}
         />
         <SendCodeButton
@@ -228,7 +229,7 @@ export function NewDeviceForm({ device, onSuccess, onSwitchAccount, onRegister }
             value={digits}
             status={digitsError ? 'error' : undefined}
             onChange={(e) => {
-              setDigits(e.target.value.replace(/\D/g, ''));
+              setDigits(digitsInput(e.target.value, Limits.phoneCompletionDigits));
               setDigitsError('');
             }}
             onPressEnter={confirmDigits}

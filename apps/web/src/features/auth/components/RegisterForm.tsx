@@ -19,7 +19,7 @@ import { finishLogin, postRegister, trustedLogin } from '../api.ts';
 import { classifyLogin, submitWithCaptcha, type CaptchaAnswer, type CaptchaKind } from '../captcha.ts';
 import { buildRegisterDomain } from '../referral.ts';
 import { asFormRule, useRuleText } from '../rule-text.ts';
-import { md5 } from '../send-code-request.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
 
 interface Values {
   name: string;

@@ -10,7 +10,7 @@ import {
 import type { PayChannel, PayChannelType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { formatCny } from '../../../shared/format/money.ts';
-import { formatRateBp } from '../deposit-logic.ts';
+import { formatRateBp } from '../../../shared/format/rate-bp.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
 
 const ICONS: Record<PayChannelType, ReactNode> = {

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { validateRealName, waitPageUrl, type PayChannel } from '@qilin/contract';
+import { coinAmountFor, validateRealName, waitPageUrl, type PayChannel } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { formatCny, formatFen } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -29,7 +29,6 @@ import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import {
   amountProblemMessage,
   cleanAmountInput,
-  coinPreview,
   depositAmountProblem,
   depositFeePreview,
   usableQuickAmounts,
@@ -96,7 +95,8 @@ function CoinHint({
     rates?.find((r) => r.currency === coin && (!channel.network || r.network === channel.network)) ??
     rates?.find((r) => r.currency === coin);
   if (!quote) return <Typography.Text type="secondary">{t('form.rateUnavailable')}</Typography.Text>;
-  const coins = amountFen ? coinPreview(amountFen, quote.rate) : '';
+  // Rounded up as the server locks it on the order: the coins must cover the yuan.
+  const coins = amountFen ? coinAmountFor(amountFen, quote.rate, 'in') : '';
   return (
     <Flex vertical gap={2}>
       <Typography.Text type="secondary">

@@ -1,14 +1,13 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, Flex, Image, Spin, Typography, Upload, theme } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { FeedbackLimits } from '@qilin/contract';
+import { FeedbackLimits, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { uploadFeedbackImage } from '../api.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
 
-const TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_BYTES = 2 * 1024 * 1024;
+const TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 const SIZE = 88;
 
 interface Slot {
@@ -37,7 +36,7 @@ export function ImagePicker({
 
   const add = async (file: File) => {
     if (!TYPES.includes(file.type)) return toast.error(t('form.uploadType'));
-    if (file.size > MAX_BYTES) return toast.error(t('form.uploadSize'));
+    if (file.size > UPLOAD_MAX_BYTES) return toast.error(t('form.uploadSize'));
     const key = `${file.name}-${file.size}-${Date.now()}`;
     setPending((p) => [...p, { key, url: null }]);
     onBusy(true);

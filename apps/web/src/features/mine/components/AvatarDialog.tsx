@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Avatar, Button, Empty, Flex, Modal, Skeleton, Typography, Upload, theme } from 'antd';
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
+import { UPLOAD_IMAGE_TYPES } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { chooseStockAvatar, uploadAvatar, useAvatarList } from '../api.ts';
-import { AVATAR_TYPES, checkAvatarFile } from '../rules.ts';
+import { checkAvatarFile } from '../rules.ts';
 
 interface Props {
   open: boolean;
@@ -95,7 +96,7 @@ export function AvatarDialog({ open, current, onClose }: Props) {
       </div>
       <Flex vertical gap={6}>
         <Upload
-          accept={AVATAR_TYPES.join(',')}
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
           showUploadList={false}
           beforeUpload={(file) => {
             const problem = checkAvatarFile(file);

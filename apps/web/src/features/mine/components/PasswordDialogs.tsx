@@ -4,7 +4,7 @@ import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Limits, UserPath, validateNewPassword, type MemberInfo } from '@qilin/contract';
 import { asFormRule, useRuleText } from '../../auth/rule-text.ts';
 import { rememberNewPassword } from '../../auth/remember-store.ts';
-import { md5 } from '../../auth/send-code.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
 import { apiPost } from '../../../shared/api/client.ts';
 import { bus } from '../../../shared/events/bus.ts';
 import { useT } from '../../../shared/i18n/index.ts';

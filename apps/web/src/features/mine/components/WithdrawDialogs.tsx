@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { UserPath, type MemberInfo } from '@qilin/contract';
-import { md5 } from '../../auth/send-code.ts';
+import { UserPath, WITHDRAW_PASSWORD_LENGTH, type MemberInfo } from '@qilin/contract';
 import { apiPost } from '../../../shared/api/client.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
+import { digitsInput } from '../../../shared/format/typed-digits.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshMember } from '../api.ts';
-import { validateWithdrawPassword, WITHDRAW_PASSWORD_LENGTH } from '../rules.ts';
+import { validateWithdrawPassword } from '../rules.ts';
 import { CodeField } from './CodeField.tsx';
 import { availableWays, CodeWay, resetCodeRequest, type CodeWayValue } from './CodeWay.tsx';
 import { useSubmit } from './dialog-kit.tsx';
@@ -17,7 +18,7 @@ interface DialogProps {
   onClose: () => void;
 }
 
-const digitsOnly = (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH);
+const digitsOnly = (v: string | undefined) => digitsInput(v ?? '', WITHDRAW_PASSWORD_LENGTH);
 
 /** Six-digit password + repeat. */
 function WithdrawPasswordFields() {

@@ -1,4 +1,11 @@
-import type { AcceptOdds, BetLegRequest, OddsFormat, PlaceBetRequest, Ticket } from '@qilin/contract';
+import {
+  ParlayLegs,
+  type AcceptOdds,
+  type BetLegRequest,
+  type OddsFormat,
+  type PlaceBetRequest,
+  type Ticket,
+} from '@qilin/contract';
 import { newIdempotencyKey, outcomeUnknown } from '../../../shared/api/idempotency.ts';
 import { resource } from '../api.ts';
 import type { SlipEntry } from './slip-rules.ts';
@@ -24,7 +31,7 @@ export function ticketsOf(slip: {
   const usable = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended && !e.bettingData.active);
   const common = { oddsType: slip.oddsType, acceptOdds: slip.acceptOdds };
   if (slip.series) {
-    if (usable.length < 2 || !(Number(slip.seriesStake) > 0)) return [];
+    if (usable.length < ParlayLegs.min || !(Number(slip.seriesStake) > 0)) return [];
     return [
       {
         keys: usable.map((e) => e.key),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_SLIP_ENTRIES,
   setMultiple,
   setOddsType,
   setSeries,
@@ -104,12 +103,13 @@ describe('bet slip rules (SPEC §4, §5)', () => {
     expect(keys(back)).toEqual(['3:M:H']);
   });
 
-  it(`holds at most ${MAX_SLIP_ENTRIES} entries`, () => {
+  it('holds at most 10 entries (SPEC §5, §9)', () => {
     let s: SlipState = { ...empty, multiple: true };
-    for (let i = 0; i < MAX_SLIP_ENTRIES; i++) s = add(s, entry(`g${i}`));
+    for (let i = 0; i < 10; i++) s = add(s, entry(`g${i}`));
+    expect(s.entries).toHaveLength(10);
     const r = toggleEntry(s, entry('g-extra'));
     expect(r.refused).toBe('limit');
-    expect(r.state.entries).toHaveLength(MAX_SLIP_ENTRIES);
+    expect(r.state.entries).toHaveLength(10);
   });
 
   it('refuses new selections while an order is being confirmed', () => {

@@ -1,7 +1,4 @@
-import type { OddsFormat, PlayCode, SportCode } from '@qilin/contract';
-
-/** SPEC §9: the slip holds at most 10 entries. */
-export const MAX_SLIP_ENTRIES = 10;
+import { MAX_SLIP_ENTRIES, type OddsFormat, type PlayCode, type SportCode } from '@qilin/contract';
 
 /**
  * One slip entry with SPEC §3's groups: gameInfo, playInfo, oddInfo, championRate (outrights only),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { payoutCapsIn } from '@qilin/sportsbook';
 import {
@@ -17,6 +18,28 @@ describe('slip stake (SPEC §5)', () => {
     expect(sanitizeStake('007')).toBe('7');
     expect(sanitizeStake('.5')).toBe('0.5');
     expect(sanitizeStake('1.2.3')).toBe('1.23');
+    expect(sanitizeStake('1234567890.5')).toBe('123456789.5');
+  });
+
+  it('takes a stake typed with a Chinese IME, and shows what it wins', () => {
+    expect(sanitizeStake('１００．５')).toBe('100.5');
+    expect(sanitizeStake('５０。２５')).toBe('50.25');
+    expect(winAmount(sanitizeStake('１００'), 0.95, 'H')).toBe('95.00');
+  });
+
+  it('reads the stake as an amount on its digits, never through a float', () => {
+    // Still typing the decimals: '100.' is 100.
+    expect(winAmount('100.', 0.95, 'H')).toBe('95.00');
+    // Number() reads these, but they are not amounts.
+    expect(winAmount('1e3', 0.9, 'H')).toBe('0.00');
+    expect(riskOf('0x10', 0.9, 'H')).toBe('0.00');
+    // Every stake the field can hold is at risk to the fen at a positive price.
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,8}(\.\d{1,2})?$/), (stake) => {
+        const [int = '', frac = ''] = stake.split('.');
+        expect(riskOf(stake, 0.9, 'H')).toBe(`${int}.${frac.padEnd(2, '0')}`);
+      }),
+    );
   });
 
   it('win amount is stake x odds, 2 decimals rounded down, and 0 for non-numeric input', () => {

@@ -1,4 +1,4 @@
-import type { OddsFormat } from '@qilin/contract';
+import { fenToYuan, MoneyLimits, yuanToFen, type OddsFormat } from '@qilin/contract';
 import {
   parlayOdds,
   parlayReturn,
@@ -8,6 +8,7 @@ import {
   type PayoutCaps,
   type SportCode,
 } from '@qilin/sportsbook';
+import { normaliseAmountInput } from '../../../shared/format/amount-input.ts';
 
 /**
  * SPEC §5 stake rules of the slip, in fen (integers) so that 2-decimal amounts never drift:
@@ -16,20 +17,25 @@ import {
  * Malay/Indonesian price the stake is the amount to win and the money at risk is stake x |odds| (DESIGN §6).
  */
 
-/** Keeps what a money input may hold: digits and one point with at most 2 decimals ("12.345" -> "12.34"). */
-export function sanitizeStake(input: string): string {
-  const cleaned = input.replace(/[^\d.]/g, '');
-  const [int = '', ...rest] = cleaned.split('.');
-  const intPart = int.replace(/^0+(?=\d)/, '').slice(0, 9);
-  if (rest.length === 0) return intPart;
-  return `${intPart || '0'}.${rest.join('').slice(0, 2)}`;
-}
+/**
+ * What the stake field keeps as the player types: digits (full-width ones from a Chinese IME included) and
+ * one point with at most 2 decimals ("12.345" -> "12.34"). The whole part stops at 9 digits, so the point
+ * and the decimals still fit the amount's 12 characters after the longest one.
+ */
+export const sanitizeStake = (input: string): string =>
+  normaliseAmountInput(input, {
+    maxLength: MoneyLimits.amountMaxLength,
+    decimals: MoneyLimits.amountDecimals,
+    maxIntegerDigits: MoneyLimits.amountMaxLength - MoneyLimits.amountDecimals - 1,
+  });
 
-const toFen = (yuan: string | number): number => {
-  const n = typeof yuan === 'number' ? yuan : Number(yuan);
-  return Number.isFinite(n) ? Math.round(n * 100) : NaN;
-};
-const fenText = (fen: number): string => (fen / 100).toFixed(2);
+/**
+ * Yuan as typed or sent -> integer fen on the digits, never through a float; a trailing point still being
+ * typed ('12.') reads as '12'. NaN when it is not an amount.
+ */
+const toFen = (yuan: string): number => yuanToFen(yuan.trim().replace(/\.$/, ''));
+/** Fen as yuan with 2 decimals. The sportsbook's amounts are whole fen; a cap that is not reads as its floor. */
+const fenText = (fen: number): string => (Number.isFinite(fen) ? fenToYuan(Math.floor(fen)) : '0.00');
 
 /** The money a stake puts at risk at a displayed price (@qilin/sportsbook: stake x |odds| below zero). */
 export function riskOf(stake: string, displayOdds: number, format: OddsFormat): string {
@@ -78,9 +84,10 @@ export function clampStake(
     best = Math.floor(limitFen / factor + 1e-6);
     reason = 'limit';
   }
-  const balance = opts.balance === null ? NaN : Number(opts.balance);
-  if (Number.isFinite(balance)) {
-    const maxRiskFen = Math.floor(Math.max(0, balance)) * 100;
+  const balanceFen = opts.balance === null ? NaN : toFen(opts.balance);
+  if (Number.isFinite(balanceFen)) {
+    // SPEC §5: the floor of the balance, in whole yuan.
+    const maxRiskFen = Math.floor(Math.max(0, balanceFen) / 100) * 100;
     if (best * factor > maxRiskFen + 1e-6) {
       best = Math.floor(maxRiskFen / factor + 1e-6);
       reason = 'balance';

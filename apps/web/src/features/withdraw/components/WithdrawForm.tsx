@@ -2,10 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import SparkMD5 from 'spark-md5';
-import type { WithdrawInfo, WithdrawOrder } from '@qilin/contract';
+import {
+  isWithdrawPassword,
+  WITHDRAW_PASSWORD_LENGTH,
+  type WithdrawInfo,
+  type WithdrawOrder,
+} from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { md5 } from '../../../shared/crypto/md5.ts';
 import { formatCny, formatFen } from '../../../shared/format/money.ts';
+import { formatRateBp } from '../../../shared/format/rate-bp.ts';
+import { digitsInput } from '../../../shared/format/typed-digits.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { refreshBalance } from '../../../shared/wallet/balance.ts';
 import {
@@ -18,14 +25,7 @@ import {
 } from '../api.ts';
 import { WITHDRAW_NS } from '../i18n.ts';
 import { ACCOUNT_LIST_PATH, accountManagePath, PROFILE_PATH, SECURITY_PATH } from '../paths.ts';
-import {
-  allAmount,
-  cleanAmountInput,
-  formatRateBp,
-  isWithdrawPassword,
-  withdrawAmountProblem,
-  withdrawPreview,
-} from '../withdraw-logic.ts';
+import { allAmount, cleanAmountInput, withdrawAmountProblem, withdrawPreview } from '../withdraw-logic.ts';
 import { AccountCard } from './AccountCard.tsx';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -114,7 +114,7 @@ function Form({ tab, info, onDone }: FormProps) {
     setAmountTouched(true);
     setPasswordTouched(true);
     if (!account || problem || !passwordOk || busy || !info.withdrawPasswordSet) return;
-    const body = { accountId: account.id, amount: amount.trim(), withdrawPassword: SparkMD5.hash(password) };
+    const body = { accountId: account.id, amount: amount.trim(), withdrawPassword: md5(password) };
     setBusy(true);
     try {
       const order = await action.run(body, (key) => withdrawNew(body, key));
@@ -306,12 +306,12 @@ function Form({ tab, info, onDone }: FormProps) {
                 id={`withdraw-password-${tab}`}
                 size="large"
                 inputMode="numeric"
-                maxLength={6}
+                maxLength={WITHDRAW_PASSWORD_LENGTH}
                 autoComplete="off"
                 placeholder={t('form.passwordPh')}
                 value={password}
                 status={passwordTouched && !passwordOk ? 'error' : undefined}
-                onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={(e) => setPassword(digitsInput(e.target.value, WITHDRAW_PASSWORD_LENGTH))}
                 onBlur={() => setPasswordTouched(true)}
                 onPressEnter={() => void submit()}
               />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Input } from 'antd';
+import { alipayAccountProblem } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { alipayAccountProblem } from '../account-rules.ts';
 import { addAlipay, invalidateWithdraw, plainRealName } from '../api.ts';
 import { AccountList } from '../components/AccountList.tsx';
 import { Field, PageCard } from '../components/FormBits.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Segmented } from 'antd';
+import { coinAddressProblem, type CoinNetwork } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { coinAddressProblem, type CoinNetwork } from '../account-rules.ts';
 import { addVirtualAddress, invalidateWithdraw } from '../api.ts';
 import { AccountList } from '../components/AccountList.tsx';
 import { Field, PageCard } from '../components/FormBits.tsx';
