@@ -45,7 +45,10 @@ export function useAllBalance(options: { poll?: boolean } = {}) {
   });
 }
 
-/** The venue registry (venue/getVenueInfoByCategory): names, wallet mode, maintenance, minimum transfer. */
+/**
+ * Public to other features (the venue list of /game/sport): the venue registry
+ * (venue/getVenueInfoByCategory): names, wallet mode, maintenance, minimum transfer.
+ */
 export function useVenueInfo() {
   return useQuery({
     queryKey: venueInfoKey,

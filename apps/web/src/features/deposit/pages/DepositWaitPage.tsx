@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/client.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { NotFoundResult } from '../../../shared/ui/NotFoundResult.tsx';
 import { refreshBalance } from '../../../shared/wallet/balance.ts';
-import { useSiteSwitches } from '../../site/api/pre-info.ts';
+import { useSiteSwitches } from '../../site/index.ts';
 import { useDepositOrder } from '../api.ts';
 import { FinishedOrder } from '../components/FinishedOrder.tsx';
 import { PendingOrder } from '../components/PendingOrder.tsx';

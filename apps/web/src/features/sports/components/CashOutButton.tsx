@@ -11,7 +11,7 @@ import { SPORTS_NS } from '../i18n.ts';
 import '../i18n.ts';
 
 /**
- * Cash-out of an open ticket: the quote is refreshed every few seconds while shown; the player confirms the
+ * Public to other features (the bet record). Cash-out of an open ticket: the quote is refreshed every few seconds while shown; the player confirms the
  * value, which the server honours only if the current value is at least that (CashOutRequestSchema).
  * The ticket is the request's idempotency key: a retry or a duplicate of a cash-out that went through
  * answers the cashed-out ticket and pays nothing more, so no idempotency-key header is sent.

@@ -23,7 +23,10 @@ export function kickOff(iso: string): string {
 export const matchStarted = (match: Match): boolean =>
   match.isLive || match.gameStatus === 'live' || match.gameStatus === 'break';
 
-/** The clock line's text: SPEC §4's session label, or the kick-off time (atKickOff) before it starts. */
+/**
+ * Public to other features (the home page's hot strip): the clock line's text, SPEC §4's session label, or
+ * the kick-off time (atKickOff) before it starts.
+ */
 export function useMatchClock(match: Match): { text: string; atKickOff: boolean } {
   const t = useT(SPORTS_NS);
   const label = sessionLabel(match);
@@ -55,7 +58,7 @@ export function MatchScore({ match }: { match: Match }) {
 }
 
 /**
- * Home and away team, each with its score once the match has started. A set sport shows the sets won and,
+ * Public to other features (the hot strip). Home and away team, each with its score once the match has started. A set sport shows the sets won and,
  * beside them, the games (tennis) or points of the set in play, as a scoreboard does.
  */
 export function TeamScores({ match }: { match: Match }) {
