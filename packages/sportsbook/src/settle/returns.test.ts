@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetResult } from './result-codes.ts';
-import { legMultiplier, parlayOdds, parlayReturn, singleReturn, ticketParlayOdds } from './returns.ts';
+import {
+  legMultiplier,
+  negativePriceReturn,
+  parlayOdds,
+  parlayReturn,
+  singleReturn,
+  ticketParlayOdds,
+} from './returns.ts';
 
 const settled = fc.constantFrom<BetResult>('W', 'LW', 'P', 'LL', 'L', 'D');
 const odds = fc.integer({ min: 1_001, max: 50_000 }).map((k) => k / 1000);
@@ -142,5 +149,17 @@ describe('parlay returns (DESIGN §6)', () => {
     // Exact, not through a float: 1.001^3 = 1.003003001 stays 1.003, and a whole product stays whole.
     expect(ticketParlayOdds([1.001, 1.001, 1.001])).toBe(1.003);
     expect(ticketParlayOdds([1.5, 2])).toBe(3);
+  });
+
+  it('pays a single at a negative Malay/Indo price its booked win by result', () => {
+    // ¥100 to win at M -0.80 risks ¥80 to win ¥100.
+    const [risk, win] = [8_000, 10_001];
+    expect(negativePriceReturn(risk, win, 'W')).toBe(18_001);
+    expect(negativePriceReturn(risk, win, 'LW')).toBe(13_000);
+    expect(negativePriceReturn(risk, win, 'P')).toBe(8_000);
+    expect(negativePriceReturn(risk, win, 'D')).toBe(8_000);
+    expect(negativePriceReturn(risk, win, 'LL')).toBe(4_000);
+    expect(negativePriceReturn(risk, win, 'L')).toBe(0);
+    expect(() => negativePriceReturn(risk, win, 'A')).toThrow(/restored/);
   });
 });

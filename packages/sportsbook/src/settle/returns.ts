@@ -37,6 +37,34 @@ export const singleReturn = (stakeFen: number, decimalOdds: number, result: BetR
   return bigToSafe((BigInt(stakeFen) * numeratorOver2000(decimalOdds, result)) / 2000n);
 };
 
+/**
+ * A single at a negative Malay/Indonesian price, booked as "win `winFen` for `riskFen`": its decimal
+ * equivalent 1 + 1/|odds| has more than 3 decimals, which `singleReturn` refuses, so the result's share of
+ * the booked win is paid directly: W all of it, LW half (rounded down), P and D the risk back, LL half the
+ * risk, L nothing.
+ */
+export const negativePriceReturn = (riskFen: number, winFen: number, result: BetResult): number => {
+  assertFen(riskFen);
+  assertFen(winFen);
+  switch (result) {
+    case 'W':
+      return riskFen + winFen;
+    case 'LW':
+      return riskFen + Math.floor(winFen / 2);
+    case 'LL':
+      return Math.floor(riskFen / 2);
+    case 'L':
+      return 0;
+    case 'P':
+    case 'D':
+      return riskFen;
+    case 'A':
+      throw new RangeError(
+        "result 'A' (restored) is not settled: the bet is open again and has no return yet",
+      );
+  }
+};
+
 export interface ParlayLeg {
   /** The leg's decimal odds at placement, at most 3 decimals. */
   readonly decimalOdds: number;

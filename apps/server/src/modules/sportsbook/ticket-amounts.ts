@@ -1,6 +1,7 @@
 import type { BetResult, OddsFormat } from '@qilin/contract';
 import {
   capReturn,
+  negativePriceReturn,
   ticketParlayOdds,
   parlayReturn,
   potentialWin,
@@ -69,27 +70,6 @@ export interface TicketTerms {
   oddsType: string;
 }
 
-/**
- * A single at a negative Malay/Indo price was booked as "win `potentialWin` for `risk`": its decimal
- * equivalent 1 + 1/|odds| has more than 3 decimals, which the package's singleReturn refuses, so the
- * result's share of that win is paid directly (W all of it, LW half, P/D nothing, LL half the risk back).
- */
-const negativePriceReturn = (t: TicketTerms, result: BetResult): number => {
-  const win = potentialWin(t.stake, t.displayOdds, t.oddsType as OddsFormat);
-  switch (result) {
-    case 'W':
-      return t.risk + win;
-    case 'LW':
-      return t.risk + Math.floor(win / 2);
-    case 'LL':
-      return Math.floor(t.risk / 2);
-    case 'L':
-      return 0;
-    default:
-      return t.risk;
-  }
-};
-
 /** What a ticket pays back (stake included) for its legs' results, winnings capped at `capFen`. */
 export const ticketReturn = (
   t: TicketTerms,
@@ -104,7 +84,11 @@ export const ticketReturn = (
       t.risk + capFen,
     );
   else if (negativePrice(t.displayOdds, t.oddsType as OddsFormat))
-    full = negativePriceReturn(t, legs[0]!.result);
+    full = negativePriceReturn(
+      t.risk,
+      potentialWin(t.stake, t.displayOdds, t.oddsType as OddsFormat),
+      legs[0]!.result,
+    );
   else full = singleReturn(t.risk, t.odds, legs[0]!.result);
   return capReturn(full, t.risk, capFen);
 };
