@@ -32,8 +32,20 @@ describe('the public surface', () => {
       'priceIceHockey',
       'priceOtherSport',
       'priceOutright',
+      'ticketParlayOdds',
+      'negativePriceReturn',
+      'betDelaySeconds',
     ];
     for (const name of names)
       expect(typeof (sportsbook as Record<string, unknown>)[name], name).toBe('function');
+  });
+
+  it('makes live bets on every sport wait, shorter for basketball and tennis, and pre-match bets not at all', () => {
+    for (const sport of Object.keys(sportsbook.IN_PLAY_DELAY_SECONDS) as sportsbook.SportCode[]) {
+      expect(sportsbook.betDelaySeconds(sport, false), sport).toBe(0);
+      expect(sportsbook.betDelaySeconds(sport, true), sport).toBeGreaterThan(0);
+    }
+    expect(sportsbook.betDelaySeconds('BK', true)).toBe(3);
+    expect(sportsbook.betDelaySeconds('FT', true)).toBe(5);
   });
 });

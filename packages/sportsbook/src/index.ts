@@ -43,3 +43,4 @@ export { breakMarginTies, breakGridTies } from './models/ties.ts';
 // Cash-out and payout caps
 export * from './cash-out.ts';
 export * from './payout-limits.ts';
+export * from './in-play-delay.ts';

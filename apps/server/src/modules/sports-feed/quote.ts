@@ -1,10 +1,9 @@
 import { HalfTimePlays, type PlayCode } from '@qilin/contract';
-import { isNewHandicapMarket } from '@qilin/sportsbook';
+import { betDelaySeconds, isNewHandicapMarket } from '@qilin/sportsbook';
 import type { Catalog } from './catalog.ts';
 import { championById } from './champions.ts';
 import type { LegRef, Quote } from './feed-api.ts';
 import { marketId, PRE_MATCH_ONLY } from './pricing.ts';
-import { SPORTS } from './simulator/sports.ts';
 import { stakeLimitsFen } from './stake-limits.ts';
 
 const SIDE: Record<string, string> = {
@@ -81,7 +80,7 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
     selectionName: selectionName(leg.w, leg.r, leg.line, f.teamH, f.teamC),
     sport: f.sport,
     eventId: f.gameId,
-    delaySeconds: live ? SPORTS[f.sport].delaySeconds : 0,
+    delaySeconds: betDelaySeconds(f.sport, live),
     minStakeFen: limits.min,
     maxStakeFen: limits.max,
     newHandicap: isNewHandicapMarket(market),

@@ -36,8 +36,6 @@ export interface SportDef {
   setsToWin: number;
   /** Virtual sports run faster than the wall clock. */
   speed: number;
-  /** Seconds an in-play bet waits in "confirming". */
-  delaySeconds: number;
   /** Game seconds markets stay suspended after an event that matters. */
   suspendSeconds: number;
 }
@@ -53,7 +51,6 @@ const base = {
   scoreValues: [[1, 1]] as const,
   setsToWin: 0,
   speed: 1,
-  delaySeconds: 5,
   suspendSeconds: 20,
 };
 
@@ -108,7 +105,6 @@ export const SPORTS: Record<SportCode, SportDef> = {
       [3, 0.3],
       [1, 0.1],
     ],
-    delaySeconds: 3,
     suspendSeconds: 0,
   },
   TN: {
@@ -122,7 +118,6 @@ export const SPORTS: Record<SportCode, SportDef> = {
     meanTotal: 22,
     ratingSpread: 0.25,
     setsToWin: 2,
-    delaySeconds: 3,
   },
   BS: {
     ...base,
