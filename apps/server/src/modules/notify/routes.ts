@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { DevPath } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { Notifier } from './notifier.ts';
-import { outboxMessages } from './schema.ts';
+import { createOutboxRepo, type OutboxRepo } from './outbox-repo.ts';
 
 /**
  * The notify module: the notifier other modules send through, and (outside production) GET /dev/outbox
@@ -11,18 +10,14 @@ import { outboxMessages } from './schema.ts';
  */
 export const registerNotifyModule = (ctx: ModuleContext): Notifier => {
   const { db, config } = ctx.deps;
-  const notifier = createOutboxNotifier(ctx);
+  const outbox = createOutboxRepo(db);
+  const notifier = createOutboxNotifier(ctx, outbox);
   if (!config.production) {
     ctx.app.get(DevPath.outbox, { schema: { hide: true } }, async (req, reply) => {
       const query = req.query as Record<string, unknown>;
       const to = typeof query.to === 'string' ? query.to.slice(0, 100) : '';
       if (!to) return reply.status(400).send({ messages: [], error: 'to is required' });
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.to, to))
-        .orderBy(desc(outboxMessages.at), desc(outboxMessages.id))
-        .limit(50);
+      const rows = await outbox.latestTo(to);
       return {
         messages: rows.map((r) => ({
           to: r.to,
@@ -37,15 +32,9 @@ export const registerNotifyModule = (ctx: ModuleContext): Notifier => {
   return notifier;
 };
 
-const createOutboxNotifier = (ctx: ModuleContext): Notifier => ({
+const createOutboxNotifier = (ctx: ModuleContext, outbox: OutboxRepo): Notifier => ({
   async send(message) {
-    await ctx.deps.db.insert(outboxMessages).values({
-      to: message.to,
-      channel: message.channel,
-      text: message.text,
-      code: message.code ?? null,
-      at: ctx.deps.now(),
-    });
+    await outbox.record(message, ctx.deps.now());
     // The log line names the channel only: the recipient and the code are personal/secret.
     ctx.deps.log.info({ channel: message.channel }, 'outbox message recorded');
   },
