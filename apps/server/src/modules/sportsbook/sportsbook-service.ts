@@ -1,4 +1,3 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
 import {
   siteMidnight,
   Code,
@@ -21,7 +20,6 @@ import type { VenueApi } from '../venues/routes.ts';
 import type { CashOut } from './cash-out.ts';
 import type { Placement } from './placement.ts';
 import { PAYOUT_CAPS_FEN } from './payout-caps.ts';
-import { sportsTickets } from './schema.ts';
 import { ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
 import { VENUE_SESSION_MS, type VenueTokens } from './venue-tokens.ts';
@@ -30,6 +28,8 @@ export const SPORTSBOOK_VENUE = 'crty';
 /** The gameCode that launches the sportsbook (SPEC §3): its lobby, named by the venue's own code. */
 export const SPORTSBOOK_LOBBY = SPORTSBOOK_VENUE;
 const SPORT_PAGE = '/game/sport/crty';
+const OPEN_STATUSES = ['confirming', 'rejecting', 'accepted'] as const;
+const DECIDED_STATUSES = ['settled', 'cancelled', 'cashed_out', 'rejected'] as const;
 
 const sessionError = () => new AppError(Code.UidVerificationError, codeMessages[Code.UidVerificationError]);
 
@@ -90,21 +90,15 @@ export const createSportsbookService = (deps: {
     }),
   };
 
-  const recordWhere = (body: BetRecordRequest): SQL[] => {
-    const where: SQL[] = [];
-    if (body.status === 'unsettled')
-      where.push(inArray(sportsTickets.status, ['confirming', 'rejecting', 'accepted']));
-    if (body.status === 'settled')
-      where.push(inArray(sportsTickets.status, ['settled', 'cancelled', 'cashed_out', 'rejected']));
-    if (body.gameType) where.push(eq(sportsTickets.gameType, body.gameType));
-    where.push(
-      ...repo.placedBetween(
-        body.beginDate ? siteMidnight(body.beginDate) : null,
-        body.endDate ? siteMidnight(body.endDate, 1) : null,
-      ),
-    );
-    return where;
-  };
+  /** The bet record's tabs (SPEC §2.2): 未结算 is every ticket still open, 已结算 every one decided. */
+  const recordWhere = (body: BetRecordRequest) =>
+    repo.recordWhere({
+      statuses:
+        body.status === 'unsettled' ? OPEN_STATUSES : body.status === 'settled' ? DECIDED_STATUSES : null,
+      gameType: body.gameType ?? null,
+      from: body.beginDate ? siteMidnight(body.beginDate) : null,
+      to: body.endDate ? siteMidnight(body.endDate, 1) : null,
+    });
 
   /** Bet records of another venue: none yet (the demo venue's game records come with its games). */
   const otherVenue = (body: BetRecordRequest) => body.venue !== undefined && body.venue !== SPORTSBOOK_VENUE;

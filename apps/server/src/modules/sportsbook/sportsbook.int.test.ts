@@ -158,6 +158,12 @@ forEachDatabase('sportsbook over HTTP', (server) => {
     });
     expect(records.data.total).toBe(1);
     expect(records.data.list[0]?.ticket_id).toBe(placed.data.ticket_id);
+    // The 未结算 tab and another sport's filter no longer list it.
+    const count = async (filter: object) =>
+      (await p.client.post<{ total: number }>(GamePath.betRecordList, filter)).data.total;
+    expect(await count({ status: 'unsettled' })).toBe(0);
+    expect(await count({ gameType: match.gameType === 'BK' ? 'TN' : 'BK' })).toBe(0);
+    expect(await count({ gameType: match.gameType, status: 'settled' })).toBe(1);
     const totals = await p.client.post<z.infer<typeof BetRecordTotalSchema>>(GamePath.betRecordTotal, {});
     expect(totals.data).toMatchObject({ count: 1, stake: '100.00', validStake: '100.00' });
     expect((await other.client.post<{ total: number }>(GamePath.betRecordList, {})).data.total).toBe(0);

@@ -315,9 +315,17 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       return withLegs(rows);
     },
 
-    placedBetween: (from: Date | null, to: Date | null): SQL[] => [
-      ...(from ? [gte(sportsTickets.placedAt, from)] : []),
-      ...(to ? [lt(sportsTickets.placedAt, to)] : []),
+    /** The bet record's filter: tickets in these states, of this sport, placed in [from, to). */
+    recordWhere: (filter: {
+      statuses: readonly TicketRow['status'][] | null;
+      gameType: string | null;
+      from: Date | null;
+      to: Date | null;
+    }): SQL[] => [
+      ...(filter.statuses ? [inArray(sportsTickets.status, [...filter.statuses])] : []),
+      ...(filter.gameType ? [eq(sportsTickets.gameType, filter.gameType)] : []),
+      ...(filter.from ? [gte(sportsTickets.placedAt, filter.from)] : []),
+      ...(filter.to ? [lt(sportsTickets.placedAt, filter.to)] : []),
     ],
   };
 };
