@@ -25,6 +25,8 @@ export const OperatorMatchSchema = z.object({
   score: z.string(),
   openTickets: z.number().int(),
 });
+export type OperatorMatch = z.infer<typeof OperatorMatchSchema>;
+export type OperatorMatchesListRequest = z.infer<typeof OperatorMatchesListRequestSchema>;
 export const OperatorMatchListSchema = z.object({ list: z.array(OperatorMatchSchema) });
 /** Sets the score now (a live match: the running score; it keeps playing unless finished after). */
 export const OperatorMatchScoreRequestSchema = z.object({
@@ -32,6 +34,7 @@ export const OperatorMatchScoreRequestSchema = z.object({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
 });
+export type OperatorMatchScoreRequest = z.infer<typeof OperatorMatchScoreRequestSchema>;
 /** Ends the match at its current score (or corrects a finished match's result: resettlement). */
 export const OperatorMatchFinishRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 /** Voids the match: every open leg on it is cancelled with the reason (a D code like D1, or free text). */

@@ -1,5 +1,4 @@
 import {
-  Code,
   OperatorMatchFinishRequestSchema,
   OperatorMatchListSchema,
   OperatorMatchScoreRequestSchema,
@@ -9,17 +8,16 @@ import {
   OperatorMatchSchema,
   OperatorPath,
 } from '@qilin/contract';
-import { AppError } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { createOperatorGate } from '../operator/gate.ts';
 import type { SportsFeedApi } from './feed-api.ts';
 import { createFeedRepo } from './repo.ts';
-import { createFeedService, type FeedService } from './service.ts';
+import { createFeedService } from './service.ts';
+import { createMatchOperations } from './match-operations.ts';
 import { installSportsSocket } from './socket.ts';
 import { createLocalSource } from './channels.ts';
 import { createReplicaSource, startDeltaPublisher } from './delta-relay.ts';
-import type { Entry } from './catalog.ts';
-import { forwardMatchCommands, serveMatchCommands, type MatchCommand } from './command-relay.ts';
+import { forwardMatchCommands, serveMatchCommands } from './command-relay.ts';
 import { startStatePublisher, startStateReplica } from './state-relay.ts';
 
 const tags = ['operator-sports'];
@@ -62,28 +60,14 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     await feed.flushed();
   });
 
-  const row = async (service: FeedService, e: Entry) =>
-    (await service.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
-    (await service.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
-  /** Runs a match command (here, or where the simulator runs) and answers the match as it now is. */
-  const command = async (c: MatchCommand) => {
-    if (!forward) return (await row(feed, await feed.run(c)))!;
-    await forward.run(c);
-    const e = feed.catalog.resolve(c.gameId);
-    if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');
-    return (await row(feed, e))!;
-  };
-
+  const matches = createMatchOperations(feed, gate, forward);
   route(OperatorPath.matchesList, {
     auth: 'operator',
     tags,
     body: OperatorMatchesListRequestSchema,
     response: OperatorMatchListSchema,
     summary: 'Matches of the feed, live first (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      gate.run(operator, 'matches.list', { action: 'matches.list', ip: rc.ip }, async () => ({
-        list: await feed.list(body),
-      })),
+    handler: ({ operator, body, ctx: rc }) => matches.list(operator, body, rc.ip),
   });
   route(OperatorPath.matchesScore, {
     auth: 'operator',
@@ -92,18 +76,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     response: OperatorMatchSchema,
     summary:
       'Set the score: a pre-match game starts live, a finished one is corrected and resettled (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      gate.run(
-        operator,
-        'matches.manage',
-        {
-          action: 'matches.score',
-          target: body.gameId,
-          detail: { home: body.home, away: body.away },
-          ip: rc.ip,
-        },
-        () => command({ cmd: 'score', ...body }),
-      ),
+    handler: ({ operator, body, ctx: rc }) => matches.score(operator, body, rc.ip),
   });
   route(OperatorPath.matchesFinish, {
     auth: 'operator',
@@ -111,10 +84,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     body: OperatorMatchFinishRequestSchema,
     response: OperatorMatchSchema,
     summary: 'End the match now at its current score and publish the result (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      gate.run(operator, 'matches.manage', { action: 'matches.finish', target: body.gameId, ip: rc.ip }, () =>
-        command({ cmd: 'finish', gameId: body.gameId }),
-      ),
+    handler: ({ operator, body, ctx: rc }) => matches.finish(operator, body.gameId, rc.ip),
   });
   route(OperatorPath.matchesVoid, {
     auth: 'operator',
@@ -122,13 +92,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     body: OperatorMatchVoidRequestSchema,
     response: OperatorMatchSchema,
     summary: 'Void the match with a reason (a D code like D1, or free text = DZ) (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      gate.run(
-        operator,
-        'matches.manage',
-        { action: 'matches.void', target: body.gameId, detail: { reason: body.reason }, ip: rc.ip },
-        () => command({ cmd: 'void', gameId: body.gameId, reason: body.reason }),
-      ),
+    handler: ({ operator, body, ctx: rc }) => matches.voidMatch(operator, body.gameId, body.reason, rc.ip),
   });
   route(OperatorPath.matchesRestore, {
     auth: 'operator',
@@ -137,13 +101,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     response: OperatorMatchSchema,
     summary:
       'Restore a voided match: it goes back to where it was and its bets are open again (result A) (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      gate.run(
-        operator,
-        'matches.manage',
-        { action: 'matches.restore', target: body.gameId, ip: rc.ip },
-        () => command({ cmd: 'restore', gameId: body.gameId }),
-      ),
+    handler: ({ operator, body, ctx: rc }) => matches.restore(operator, body.gameId, rc.ip),
   });
 
   if (!follower) return feed.api;

@@ -1,0 +1,63 @@
+import {
+  Code,
+  type OperatorMatch,
+  type OperatorMatchesListRequest,
+  type OperatorMatchScoreRequest,
+} from '@qilin/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Operator } from '../../platform/http/route.ts';
+import type { OperatorGate } from '../operator/gate.ts';
+import type { Entry } from './catalog.ts';
+import type { forwardMatchCommands, MatchCommand } from './command-relay.ts';
+import type { FeedService } from './service.ts';
+
+type Forwarder = Awaited<ReturnType<typeof forwardMatchCommands>>;
+
+/**
+ * The operator's match commands (issue 4 §2: matches:list, score, finish, void, restore), each behind the
+ * operator gate (admin, risk) with its audit entry. A command runs where the simulator does: here, or
+ * forwarded to that instance over the bus (`forward`), and answers the match as it now is.
+ */
+export const createMatchOperations = (feed: FeedService, gate: OperatorGate, forward: Forwarder | null) => {
+  const row = async (e: Entry) =>
+    (await feed.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
+    (await feed.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
+
+  const command = async (c: MatchCommand): Promise<OperatorMatch> => {
+    if (!forward) return (await row(await feed.run(c)))!;
+    await forward.run(c);
+    const e = feed.catalog.resolve(c.gameId);
+    if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');
+    return (await row(e))!;
+  };
+
+  return {
+    list: (op: Operator, body: OperatorMatchesListRequest, ip: string) =>
+      gate.run(op, 'matches.list', { action: 'matches.list', ip }, async () => ({
+        list: await feed.list(body),
+      })),
+
+    score: (op: Operator, body: OperatorMatchScoreRequest, ip: string) =>
+      gate.run(
+        op,
+        'matches.manage',
+        { action: 'matches.score', target: body.gameId, detail: { home: body.home, away: body.away }, ip },
+        () => command({ cmd: 'score', ...body }),
+      ),
+
+    finish: (op: Operator, gameId: string, ip: string) =>
+      gate.run(op, 'matches.manage', { action: 'matches.finish', target: gameId, ip }, () =>
+        command({ cmd: 'finish', gameId }),
+      ),
+
+    voidMatch: (op: Operator, gameId: string, reason: string, ip: string) =>
+      gate.run(op, 'matches.manage', { action: 'matches.void', target: gameId, detail: { reason }, ip }, () =>
+        command({ cmd: 'void', gameId, reason }),
+      ),
+
+    restore: (op: Operator, gameId: string, ip: string) =>
+      gate.run(op, 'matches.manage', { action: 'matches.restore', target: gameId, ip }, () =>
+        command({ cmd: 'restore', gameId }),
+      ),
+  };
+};
