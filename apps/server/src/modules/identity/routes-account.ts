@@ -12,6 +12,7 @@ import {
   WithdrawPwdEmailCheckRequestSchema,
   WithdrawPwdResetRequestSchema,
   WithdrawPwdSetRequestSchema,
+  EmptySchema,
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { IdentityServices } from './services.ts';
@@ -31,6 +32,7 @@ export const registerAccountRoutes = (ctx: ModuleContext, s: IdentityServices) =
     handler: ({ member, body }) => s.profile.info(member, body.isPop),
   });
   route(UserPath.memberJwt, {
+    body: EmptySchema,
     auth: 'member',
     tags,
     summary: 'A 10-minute HS256 JWT for the chat login',
@@ -109,6 +111,7 @@ export const registerAccountRoutes = (ctx: ModuleContext, s: IdentityServices) =
     handler: async ({ member, body, ctx: rc }) => done(await s.withdrawPassword.emailCheck(member, body, rc)),
   });
   route(UserPath.avatarList, {
+    body: EmptySchema,
     auth: 'member',
     tags,
     summary: 'The stock avatars',
@@ -122,6 +125,7 @@ export const registerAccountRoutes = (ctx: ModuleContext, s: IdentityServices) =
     handler: ({ member, body }) => s.profile.addAvatar(member, body),
   });
   route(UserPath.uploadImage, {
+    body: EmptySchema,
     auth: 'member',
     tags,
     summary: 'Upload an image (multipart field file; PNG, JPEG, GIF or WEBP; at most 2 MB)',

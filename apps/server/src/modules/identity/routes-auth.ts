@@ -12,6 +12,7 @@ import {
   SendCodeTwoRequestSchema,
   SliderCheckRequestSchema,
   UserPath,
+  EmptySchema,
 } from '@qilin/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
@@ -39,6 +40,7 @@ export const registerAuthRoutes = (ctx: ModuleContext, s: IdentityServices) => {
     handler: ({ body, ctx: rc }) => s.login.login(body, rc),
   });
   route(UserPath.logout, {
+    body: EmptySchema,
     auth: 'member',
     tags,
     summary: 'End this session',
@@ -48,6 +50,7 @@ export const registerAuthRoutes = (ctx: ModuleContext, s: IdentityServices) => {
     },
   });
   route(UserPath.defaultKaptcha, {
+    body: EmptySchema,
     auth: 'none',
     tags,
     summary: 'A picture captcha: SVG image and its one-use x-code (also as the x-code header)',
@@ -58,6 +61,7 @@ export const registerAuthRoutes = (ctx: ModuleContext, s: IdentityServices) => {
     },
   });
   route(UserPath.geeChallenge, {
+    body: EmptySchema,
     auth: 'none',
     tags,
     summary: 'A slider challenge: background with a gap, the piece, and the signed lot',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code, EmptySchema } from '@qilin/contract';
+import { Code } from '@qilin/contract';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { ok } from './envelope.ts';
@@ -43,10 +43,9 @@ interface HandlerArgs<B, A extends AuthMode> {
 export interface RouteOptions<S extends z.ZodType, A extends AuthMode, R> {
   /**
    * The contract schema of the body (of the query for GET). Calls without parameters declare the
-   * contract's EmptySchema; left out, EmptySchema applies all the same, so no route reads its input
-   * unvalidated.
+   * contract's EmptySchema: every route names its schema, so none reads its input unvalidated.
    */
-  body?: S;
+  body: S;
   auth: A;
   summary: string;
   tags?: string[];
@@ -86,7 +85,7 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
   options: RouteOptions<S, A, R>,
 ) => {
   const method = options.method ?? 'POST';
-  const bodySchema: z.ZodType = options.body ?? EmptySchema;
+  const bodySchema: z.ZodType = options.body;
   app.route({
     method,
     url: path,
