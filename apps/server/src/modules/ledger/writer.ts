@@ -1,19 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../platform/db/client.ts';
 import type { OpenTransaction, TransactionRunner } from '../../platform/db/transaction-runner.ts';
+import { queryRows } from '../../platform/db/raw-sql.ts';
 import { accountSpec, type AccountDirectory, type AccountRow } from './accounts.ts';
+import { createBalanceCache } from './balance-cache.ts';
+import { answerPostings, appendNetLegs, planPostings } from './batch-plan.ts';
+import { batchWriteStatement, isBalanceGuard, lookUpBatch, takeWriterLock } from './batch-sql.ts';
 import type { CompanionRegistry } from './companions.ts';
 import type { Posting, PostingResult } from './posting.ts';
-import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
-import { createBalanceCache } from './balance-cache.ts';
-
-/**
- * The advisory lock that makes one batch at a time the only writer of balances, across instances; keyed
- * by schema too, so ledgers in different schemas of one database (tenants, test runs) do not wait on each
- * other.
- */
-const LEDGER_WRITER_LOCK = 7_316_001;
 
 /** Postings per database transaction at most; beyond this the next batch follows at once. */
 export const MAX_BATCH = 2_000;
@@ -43,27 +36,6 @@ class StaleBalanceError extends Error {
   constructor(cause: unknown) {
     super('a ledger balance changed under a batch that trusted its cached value', { cause });
   }
-}
-
-/** The write statement's balance guard fired: it sets a NULL balance, which the NOT NULL column refuses. */
-const isBalanceGuard = (error: unknown): boolean => {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const { code, column } = e as Error & { code?: string; column?: string };
-    if (code === '23502' && column === 'balance') return true;
-  }
-  return false;
-};
-
-interface PlannedTransfer {
-  reference: string;
-  leg: number;
-  kind: string;
-  from: number;
-  to: number;
-  amount: number;
-  memo: string;
-  fromAfter: number;
-  toAfter: number;
 }
 
 /**
@@ -143,23 +115,6 @@ export const createLedgerWriter = (
     }
   }
 
-  // One writer at a time, across instances: a transaction-scoped advisory lock instead of a row lock per
-  // account. Row locks cost a WAL record per locked row (a settlement batch locks ~1,000 accounts: 30 % of
-  // its time, measured), and only this writer ever changes balances, so one lock serialises exactly what
-  // needs it. The lock is released after commit, when the batch is visible to the next holder's statements
-  // (read committed), so the balances it reads are the latest. The CHECK constraint on floor-zero accounts
-  // stays the backstop.
-  // The same statement answers the transfer id sequence's last value once the lock is held (the subquery
-  // must produce its row first), for the balance cache's check at no extra round trip.
-  const takeLock = async (tx: Db | Tx): Promise<number | null> => {
-    const [row] = await queryRows<{ last: string | number | null }>(
-      tx,
-      sql`SELECT pg_sequence_last_value(pg_get_serial_sequence('ledger_transfers', 'id')) AS last
-          FROM (SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema())) OFFSET 0) AS l`,
-    );
-    return row?.last === null || row?.last === undefined ? null : Number(row.last);
-  };
-
   const remember = (applied: AppliedBatch) => {
     if (applied.lastTransferId !== null) cache.committed(applied.balances, applied.lastTransferId);
   };
@@ -182,7 +137,7 @@ export const createLedgerWriter = (
   const runUntrusted = async (items: Pending[]) => {
     const { legKeys, rows } = await accountsOf(items);
     const applied = await transact(async (tx) => {
-      await takeLock(tx.db);
+      await takeWriterLock(tx.db);
       return applyBatch(tx, items, legKeys, rows, false);
     });
     remember(applied);
@@ -230,7 +185,7 @@ export const createLedgerWriter = (
       let applied: AppliedBatch | null = null;
       if (pipelined) {
         applied = await transact(async (tx) => {
-          const last = await takeLock(tx.db);
+          const last = await takeWriterLock(tx.db);
           if (eager && queue.length === 0) await nextArrival();
           hold();
           take();
@@ -247,7 +202,8 @@ export const createLedgerWriter = (
         take();
         // PGlite has one connection, which the transaction holds: accounts resolve before it.
         const accounts = batch.length > 0 ? await accountsOf(batch) : null;
-        if (accounts) applied = await transact(async (tx) => apply(tx, await takeLock(tx.db), accounts));
+        if (accounts)
+          applied = await transact(async (tx) => apply(tx, await takeWriterLock(tx.db), accounts));
       }
       if (applied) {
         remember(applied);
@@ -278,40 +234,6 @@ export const createLedgerWriter = (
     }
   };
 
-  /**
-   * Under the writer lock, one round trip: these accounts' balances and which of these references are
-   * posted (their transfer ids). Both are per-key probes behind OFFSET 0 (which stops the planner
-   * flattening them): on a young table without statistics it otherwise chose a sequential scan of every
-   * transfer per batch, a cost that grew with the ledger (7 ms at 60,000 transfers, measured).
-   */
-  const lookUp = async (tx: Db | Tx, ids: number[], references: string[]) => {
-    const existingIds = new Map<string, number[]>();
-    const balances = new Map<number, number>();
-    if (ids.length === 0 && references.length === 0) return { balances, existingIds };
-    const found = await queryRows<{
-      id: string | number;
-      balance: string | number | null;
-      reference: string | null;
-      leg: number | null;
-    }>(
-      tx,
-      sql`WITH locked AS (
-            SELECT a.id, a.balance FROM unnest(${toArray(ids)}::bigint[]) AS k(id)
-            CROSS JOIN LATERAL (SELECT id, balance FROM ledger_accounts WHERE id = k.id OFFSET 0) AS a
-          )
-          SELECT id, balance, NULL::text AS reference, NULL::smallint AS leg FROM locked
-          UNION ALL
-          (SELECT t.id, NULL::bigint, t.reference, t.leg FROM unnest(${toArray(references)}::text[]) AS r(ref)
-            CROSS JOIN LATERAL (SELECT id, reference, leg FROM ledger_transfers WHERE reference = r.ref OFFSET 0) AS t
-            ORDER BY t.reference, t.leg)`,
-    );
-    for (const r of found) {
-      if (r.reference === null) balances.set(Number(r.id), Number(r.balance));
-      else existingIds.set(r.reference, [...(existingIds.get(r.reference) ?? []), Number(r.id)]);
-    }
-    return { balances, existingIds };
-  };
-
   const applyBatch = async (
     tx: OpenTransaction,
     batch: Pending[],
@@ -321,8 +243,9 @@ export const createLedgerWriter = (
     trusted: boolean,
   ): Promise<AppliedBatch> => {
     const at = now();
+    const postings = batch.map((p) => p.posting);
     const references = [
-      ...new Set(batch.filter((p) => !(trusted && p.posting.freshReference)).map((p) => p.posting.reference)),
+      ...new Set(postings.filter((p) => !(trusted && p.freshReference)).map((p) => p.reference)),
     ];
     const allIds = [...new Set([...rows.values()].map((r) => r.id))].sort((a, b) => a - b);
     const balance = new Map<number, number>();
@@ -337,168 +260,38 @@ export const createLedgerWriter = (
     // measured). A fresh reference that was posted after all fails the batch on the unique index if it
     // would post, and the batch is retried untrusted (see run); if it would be refused, it is looked up
     // below, so that a replay of a posting that spent the balance answers `duplicate`, not a refusal.
-    const { balances: read, existingIds } = await lookUp(tx.db, ids, references);
+    const { balances: read, posted } = await lookUpBatch(tx.db, ids, references);
     for (const [id, b] of read) balance.set(id, b);
     const before = new Map(balance);
-    const byId = new Map<number, AccountRow>([...rows.values()].map((r) => [r.id, r]));
-
-    const planned: PlannedTransfer[] = [];
-    const outcomes: (
-      | PostingResult
-      | { status: 'planned'; first: number; count: number }
-      | { status: 'same-as'; reference: string }
-    )[] = [];
-    const seen = new Set<string>();
-    /** Net legs of the postings planned so far, summed per account pair and kind (see `Leg.net`). */
-    const nets = new Map<string, { low: number; high: number; kind: string; sum: number }>();
-    batch.forEach(({ posting }, i) => {
-      if (existingIds.has(posting.reference)) {
-        outcomes.push({ status: 'duplicate', transferIds: existingIds.get(posting.reference)! });
-        return;
-      }
-      if (seen.has(posting.reference)) {
-        outcomes.push({ status: 'same-as', reference: posting.reference });
-        return;
-      }
-      seen.add(posting.reference);
-      const touched = new Map<number, number>();
-      const legs: PlannedTransfer[] = [];
-      const netted: { from: number; to: number; amount: number }[] = [];
-      const hasOwnLeg = posting.legs.some((l) => !l.net);
-      let refused: string | null = null;
-      posting.legs.forEach((leg, li) => {
-        if (refused) return;
-        const [fromKey, toKey] = legKeys[i]![li]!;
-        const from = rows.get(fromKey)!;
-        const to = rows.get(toKey)!;
-        if (leg.net && hasOwnLeg && !from.floorZero && !to.floorZero) {
-          netted.push({ from: from.id, to: to.id, amount: leg.amount });
-          return;
-        }
-        for (const a of [from, to]) if (!touched.has(a.id)) touched.set(a.id, balance.get(a.id)!);
-        const fromAfter = balance.get(from.id)! - leg.amount;
-        if (from.floorZero && fromAfter < 0) {
-          refused = from.key;
-          return;
-        }
-        balance.set(from.id, fromAfter);
-        const toAfter = balance.get(to.id)! + leg.amount;
-        balance.set(to.id, toAfter);
-        legs.push({
-          reference: posting.reference,
-          leg: li,
-          kind: posting.kind,
-          from: from.id,
-          to: to.id,
-          amount: leg.amount,
-          memo: posting.memo ?? '',
-          fromAfter,
-          toAfter,
-        });
-      });
-      if (refused) {
-        for (const [id, before] of touched) balance.set(id, before);
-        outcomes.push({ status: 'rejected', reason: 'insufficient_funds', accountKey: refused });
-        return;
-      }
-      outcomes.push({ status: 'planned', first: planned.length, count: legs.length });
-      planned.push(...legs);
-      for (const n of netted) {
-        const [low, high, signed] = n.from < n.to ? [n.from, n.to, n.amount] : [n.to, n.from, -n.amount];
-        const key = `${low}:${high}:${posting.kind}`;
-        const group = nets.get(key);
-        if (group) group.sum += signed;
-        else nets.set(key, { low, high, kind: posting.kind, sum: signed });
-      }
-    });
-    // The merged net legs go last, one transfer per account pair and kind, under a reference derived from
-    // the batch's first new posting (unique, since that reference is posted here for the first time).
+    const plan = planPostings(postings, legKeys, rows, balance, posted);
     const lookedUp = new Set(references);
-    const unchecked = outcomes.flatMap((o, i) =>
-      o.status === 'rejected' && !lookedUp.has(batch[i]!.posting.reference)
-        ? [batch[i]!.posting.reference]
-        : [],
+    const unchecked = plan.outcomes.flatMap((o, i) =>
+      o.status === 'rejected' && !lookedUp.has(postings[i]!.reference) ? [postings[i]!.reference] : [],
     );
     if (unchecked.length > 0) {
-      const posted = (await lookUp(tx.db, [], unchecked)).existingIds;
-      outcomes.forEach((o, i) => {
-        const ids = posted.get(batch[i]!.posting.reference);
+      const late = (await lookUpBatch(tx.db, [], unchecked)).posted;
+      plan.outcomes.forEach((o, i) => {
+        const ids = late.get(postings[i]!.reference);
         if (o.status === 'rejected' && ids) {
-          existingIds.set(batch[i]!.posting.reference, ids);
-          outcomes[i] = { status: 'duplicate', transferIds: ids };
+          posted.set(postings[i]!.reference, ids);
+          plan.outcomes[i] = { status: 'duplicate', transferIds: ids };
         }
       });
     }
-    const firstNew = outcomes.findIndex((o) => o.status === 'planned');
-    let netLeg = 0;
-    for (const g of nets.values()) {
-      if (g.sum === 0) continue;
-      const [from, to, amount] = g.sum > 0 ? [g.low, g.high, g.sum] : [g.high, g.low, -g.sum];
-      const fromAfter = balance.get(from)! - amount;
-      const toAfter = balance.get(to)! + amount;
-      balance.set(from, fromAfter);
-      balance.set(to, toAfter);
-      planned.push({
-        reference: `net:${batch[firstNew]!.posting.reference}`,
-        leg: netLeg++,
-        kind: g.kind,
-        from,
-        to,
-        amount,
-        memo: 'net of the batch',
-        fromAfter,
-        toAfter,
-      });
-    }
+    appendNetLegs(plan, postings, balance);
 
     const transferIds: number[] = [];
-    if (planned.length > 0) {
-      const changed = [...balance.entries()].filter(([id, b]) => before.get(id) !== b);
-      const stamp = at.toISOString();
-      const rows = outcomes.flatMap((o, i) =>
-        o.status === 'planned' ? (batch[i]!.posting.companions ?? []) : [],
+    if (plan.planned.length > 0) {
+      const changed = [...balance.entries()]
+        .filter(([id, b]) => before.get(id) !== b)
+        .map(([id, b]) => ({ id, was: before.get(id)!, balance: b }));
+      const rowsToWrite = plan.outcomes.flatMap((o, i) =>
+        o.status === 'planned' ? (postings[i]!.companions ?? []) : [],
       );
-      // Write-only companions (a bet's ticket and legs, a venue order's settlement) ride in this statement
-      // as more CTEs.
-      const riding = companions.statements(rows).map((q, i) => sql`, ${sql.raw(`c${i}`)} AS (${q})`);
-      // One statement for the transfers, their entries (two per leg, in plan order so entry ids follow
-      // the order balances were applied: ledger:check reads the last entry by id), the new balances and
-      // the riding companions. Transfer ids are drawn from the identity's sequence in `v`, so the entries
-      // take theirs from `v` and only the ids come back (no join on the references, no reference strings
-      // returned).
-      // Each changed balance is guarded by the value the batch started from: a cached one another writer
-      // has changed since becomes NULL, which the column refuses, so the statement fails and nothing
-      // commits. It raises rather than reports, so that the COMMIT can travel with it: with no companion
-      // that runs statements of its own, the statement commits in its own round trip.
-      const statement = sql`WITH v AS MATERIALIZED (
-            SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id, v.*
-            FROM unnest(
-              ${toArray(planned.map((p) => p.reference))}::text[], ${toArray(planned.map((p) => p.leg))}::smallint[],
-              ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
-              ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
-              ${toArray(planned.map((p) => p.memo))}::text[], ${toArray(planned.map((p) => p.fromAfter))}::bigint[],
-              ${toArray(planned.map((p) => p.toAfter))}::bigint[]
-            ) WITH ORDINALITY AS v(r, l, k, f, t, a, m, fa, ta, n)
-            ORDER BY v.n
-          ), ins AS (
-            INSERT INTO ledger_transfers (id, reference, leg, kind, from_account, to_account, amount, memo, created_at)
-            OVERRIDING SYSTEM VALUE
-            SELECT id, r, l, k, f, t, a, m, ${stamp}::timestamptz FROM v ORDER BY n
-          ), ent AS (
-            INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-            SELECT v.id, x.account, x.amount, x.after, ${stamp}::timestamptz
-            FROM v CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
-            ORDER BY v.n, x.side
-          ), upd AS (
-            UPDATE ledger_accounts AS acc SET balance = CASE WHEN acc.balance = u.was THEN u.b END
-            FROM unnest(
-              ${toArray(changed.map(([id]) => id))}::bigint[], ${toArray(changed.map(([id]) => before.get(id)!))}::bigint[],
-              ${toArray(changed.map(([, b]) => b))}::bigint[]
-            ) AS u(id, was, b)
-            WHERE acc.id = u.id
-          )${sql.join(riding)}
-          SELECT id FROM v ORDER BY n`;
-      const ownWrites = companions.hasWrites(rows);
+      const statement = batchWriteStatement(plan.planned, changed, at, companions.statements(rowsToWrite));
+      // With no companion that runs statements of its own, the write statement carries the COMMIT: one
+      // round trip.
+      const ownWrites = companions.hasWrites(rowsToWrite);
       const inserted = await (
         ownWrites
           ? queryRows<{ id: string | number }>(tx.db, statement)
@@ -507,44 +300,12 @@ export const createLedgerWriter = (
         throw isBalanceGuard(error) ? new StaleBalanceError(error) : error;
       });
       for (const r of inserted) transferIds.push(Number(r.id));
-      if (ownWrites) await companions.writeAll(tx.db, rows);
+      if (ownWrites) await companions.writeAll(tx.db, rowsToWrite);
     }
 
-    // Each posting's answer: its transfer ids and the balances right after it (replayed leg by leg).
-    const resolved: PostingResult[] = [];
-    const firstResult = new Map<string, PostingResult>();
-    outcomes.forEach((o, i) => {
-      if (o.status === 'planned') {
-        const legs = planned.slice(o.first, o.first + o.count);
-        const after: Record<string, number> = {};
-        for (const l of legs) {
-          after[byId.get(l.from)!.key] = l.fromAfter;
-          after[byId.get(l.to)!.key] = l.toAfter;
-        }
-        const r: PostingResult = {
-          status: 'posted',
-          transferIds: transferIds.slice(o.first, o.first + o.count),
-          balances: after,
-        };
-        firstResult.set(batch[i]!.posting.reference, r);
-        resolved.push(r);
-      } else if (o.status === 'same-as') {
-        const first = firstResult.get(o.reference);
-        const earlier = existingIds.get(o.reference);
-        resolved.push(
-          earlier
-            ? { status: 'duplicate', transferIds: earlier }
-            : first && first.status === 'posted'
-              ? { status: 'duplicate', transferIds: first.transferIds }
-              : (first ?? { status: 'rejected', reason: 'insufficient_funds', accountKey: '' }),
-        );
-      } else {
-        if (o.status === 'rejected') firstResult.set(batch[i]!.posting.reference, o);
-        resolved.push(o);
-      }
-    });
+    const keyOf = new Map([...rows.values()].map((r) => [r.id, r.key]));
     return {
-      results: resolved,
+      results: answerPostings(postings, plan, transferIds, (id) => keyOf.get(id)!, posted),
       balances: balance,
       lastTransferId: transferIds.length > 0 ? Math.max(...transferIds) : null,
     };
