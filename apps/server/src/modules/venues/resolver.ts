@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderEngine } from './order-engine.ts';
 import type { VenueOrderRepo } from './order-repo.ts';
 import type { VenueRegistry } from './registry.ts';
-import type { VenueFlows } from './venue-flows.ts';
 
 /** How often pending orders are asked about, and how long an order must be idle to be picked up. */
 export const RESOLVE_EVERY_MS = 1_000;
@@ -20,30 +20,30 @@ const ORPHANED = '转账未送达场馆';
  * its member's lock.
  */
 export const startVenueResolver = (opts: {
-  flows: VenueFlows;
+  engine: OrderEngine;
   orders: VenueOrderRepo;
   registry: VenueRegistry;
   log: FastifyBaseLogger;
   now: () => Date;
 }) => {
-  const { flows, orders, registry, log, now } = opts;
+  const { engine, orders, registry, log, now } = opts;
   let stopped = false;
   let running: Promise<void> | null = null;
 
   const tick = async () => {
     for (const row of await orders.unfinished(RESOLVE_EVERY_MS, BATCH)) {
       if (stopped) return;
-      await flows.memberLock(row.memberId, async () => {
+      await engine.memberLock(row.memberId, async () => {
         const order = await orders.byId(row.id);
         if (!order || order.booked) return;
         if (order.status !== 'pending') {
           // Settled, but the process stopped before the ledger caught up.
-          await flows.finish(order);
+          await engine.finish(order);
           return;
         }
         if (order.attempts === 0) {
           if (now().getTime() - order.createdAt.getTime() < ORPHAN_AFTER_MS) return;
-          await flows.finish(await orders.settle(order.id, 'failed', ORPHANED));
+          await engine.finish(await orders.settle(order.id, 'failed', ORPHANED));
           return;
         }
         const venue = await registry.find(order.channelCode);
@@ -52,7 +52,7 @@ export const startVenueResolver = (opts: {
           return;
         }
         // Sent before: only queries settle it (never a second send).
-        await flows.drive(order, venue);
+        await engine.drive(order, venue);
       });
     }
   };

@@ -23,6 +23,7 @@ import { createVenueOrderRepo } from './order-repo.ts';
 import type { VenueProvider } from './provider.ts';
 import { createVenueRegistry, type VenueRegistry, type VenueRow } from './registry.ts';
 import { startVenueResolver } from './resolver.ts';
+import { createOrderEngine } from './order-engine.ts';
 import { createVenueFlows, type VenueFlows } from './venue-flows.ts';
 import { createVenueService } from './venue-service.ts';
 
@@ -70,16 +71,10 @@ export const registerVenuesModule = async (
     return unconnectedProvider;
   };
 
-  const flows = createVenueFlows({
-    deps,
-    money: others.money,
-    registry,
-    orders,
-    providerFor,
-    lock: deps.lock,
-  });
+  const engine = createOrderEngine({ deps, money: others.money, orders, providerFor, lock: deps.lock });
+  const flows = createVenueFlows({ registry, orders, engine });
   const service = createVenueService({ ...others, registry, orders, flows });
-  const resolver = startVenueResolver({ flows, orders, registry, log: deps.log, now: deps.now });
+  const resolver = startVenueResolver({ engine, orders, registry, log: deps.log, now: deps.now });
   // Stop asking venues before the server waits for in-flight requests, then wait for the pass in progress.
   ctx.app.addHook('preClose', async () => resolver.stop());
   ctx.onClose(() => resolver.stop());

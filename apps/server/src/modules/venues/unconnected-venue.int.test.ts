@@ -5,7 +5,7 @@ import { forEachDatabase } from '../../../test/harness.ts';
 import { expectLedgerOk, ledgerOf } from '../ledger/test-support.ts';
 import { venues } from './schema.ts';
 import { VENUE_CACHE_MS } from './registry.ts';
-import { VENUE_UNREACHABLE } from './venue-flows.ts';
+import { VENUE_UNREACHABLE } from './transfer-messages.ts';
 import { fundedPlayer, newKey, ordersOf, transfer } from './test-support.ts';
 
 /**

@@ -20,7 +20,9 @@ import {
   venueBalance,
   waitFor,
 } from './test-support.ts';
-import { createVenueFlows, orderNoFor } from './venue-flows.ts';
+import { createOrderEngine } from './order-engine.ts';
+import { orderNoFor } from './order-postings.ts';
+import { createVenueFlows } from './venue-flows.ts';
 
 /** The venue side as the launch issue will hold it, built on the test server's database. */
 const venueSide = (server: TestServer) => {
@@ -33,15 +35,15 @@ const venueSide = (server: TestServer) => {
     baseUrl: () => server.url,
     log: server.deps.log,
   });
-  const flows = createVenueFlows({
+  const engine = createOrderEngine({
     deps: server.deps,
     money,
-    registry,
     orders,
     providerFor: () => provider,
     lock: createKeyedLock(),
   });
-  return { registry, orders, provider, flows };
+  const flows = createVenueFlows({ registry, orders, engine });
+  return { registry, orders, provider, engine, flows };
 };
 
 /** Settled and booked: the ledger matches the order's final status. */
@@ -201,7 +203,7 @@ forEachDatabase('venues: provider failures, timeouts and recovery', (server) => 
       source: 'transfer',
       isActivity: false,
     });
-    const order = await side.flows.drive(draft, await side.registry.transferVenue('demo'), undefined, true);
+    const order = await side.engine.drive(draft, await side.registry.transferVenue('demo'), undefined, true);
     expect(order).toMatchObject({ status: 'failed', message: RuleMessage.amountAboveBalance, attempts: 0 });
     expect(await orderOf(server(), draft.orderNo)).toBeUndefined();
     expect(await postingsLike(server(), `vin:${draft.orderNo}`)).toBe(0);
