@@ -6,12 +6,26 @@ import {
 } from '@qilin/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
+import type { Operator } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { OperatorGate } from '../operator/gate.ts';
 import type { TicketRepo } from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
 
 /** The operator's ticket list (tickets:list): newest first, with the member's name and any shortfall. */
-export const listTicketsForOperator = async (
+export const createOperatorTickets = (deps: {
+  repo: TicketRepo;
+  directory: MemberDirectory;
+  siteId: string;
+  gate: OperatorGate;
+}) => ({
+  list: (op: Operator, body: z.infer<typeof OperatorTicketsListRequestSchema>, ip: string) =>
+    deps.gate.run(op, 'matches.list', { action: 'tickets.list', target: body.username, ip }, () =>
+      listTickets(deps, body),
+    ),
+});
+
+const listTickets = async (
   deps: { repo: TicketRepo; directory: MemberDirectory; siteId: string },
   body: z.infer<typeof OperatorTicketsListRequestSchema>,
 ): Promise<{ list: z.infer<typeof OperatorTicketSchema>[] }> => {

@@ -21,7 +21,7 @@ import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import type { VenueApi } from '../venues/routes.ts';
 import { createCashOut } from './cash-out.ts';
 import { createConfirmation } from './confirmation.ts';
-import { listTicketsForOperator } from './operator-tickets.ts';
+import { createOperatorTickets } from './operator-tickets.ts';
 import { createPlacement } from './placement.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
 import { createSportsbookService } from './sportsbook-service.ts';
@@ -73,6 +73,12 @@ export const registerSportsbookModule = async (
     tokens: createVenueTokens(deps.secrets.tokenSecret),
     placement,
     cashOut,
+  });
+  const operatorTickets = createOperatorTickets({
+    repo,
+    directory: others.directory,
+    siteId: deps.config.siteId,
+    gate: others.gate,
   });
 
   others.feed.setOpenTicketCounter?.((gameIds) => repo.openTicketsByGame(gameIds));
@@ -137,13 +143,7 @@ export const registerSportsbookModule = async (
     body: OperatorTicketsListRequestSchema,
     response: OperatorTicketListSchema,
     summary: 'Bet tickets, newest first, optionally of one member and one status (admin, risk)',
-    handler: ({ operator, body, ctx: rc }) =>
-      others.gate.run(
-        operator,
-        'matches.list',
-        { action: 'tickets.list', target: body.username, ip: rc.ip },
-        () => listTicketsForOperator({ repo, directory: others.directory, siteId: deps.config.siteId }, body),
-      ),
+    handler: ({ operator, body, ctx: rc }) => operatorTickets.list(operator, body, rc.ip),
   });
 
   return { repo, settlement, confirmNow: () => confirmation.sweepNow() };

@@ -18,6 +18,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { OperatorGate } from '../operator/gate.ts';
+import { createLedgerCheckService } from './ledger-check-service.ts';
 import { createAdjustService } from './adjust-service.ts';
 import { createBalanceService } from './balance-service.ts';
 import { createExchangeService } from './exchange-service.ts';
@@ -37,6 +38,7 @@ export const registerWalletModule = async (
   const exchange = createExchangeService(deps, money, directory);
   const records = createRecordsService(createRecordsRepo(deps.db), directory);
   const adjust = createAdjustService(deps, money, directory, gate);
+  const ledgerCheck = createLedgerCheckService(money, gate);
 
   route(FundsPath.getBalance, {
     auth: 'member',
@@ -103,7 +105,6 @@ export const registerWalletModule = async (
     tags: opTags,
     body: EmptySchema,
     response: LedgerCheckResponseSchema,
-    handler: ({ operator, ctx: rc }) =>
-      gate.run(operator, 'ledger.check', { action: 'ledger.check', ip: rc.ip }, () => money.ledger.check()),
+    handler: ({ operator, ctx: rc }) => ledgerCheck.check(operator, rc.ip),
   });
 };
