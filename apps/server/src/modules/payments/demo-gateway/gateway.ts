@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
 import { Code, DemoPayPath, FundsPath } from '@qilin/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { safeEqual } from '../../../platform/security/tokens.ts';
 import type { PaymentGateway } from '../gateway.ts';
-import { demoPayPayments } from './schema.ts';
+import { createDemoPaymentRepo, type DemoPayment } from './payment-repo.ts';
 import { merchantKey, pageToken, signCallback } from './signature.ts';
-
-export type DemoPayment = typeof demoPayPayments.$inferSelect;
 
 /** Attempts at delivering one callback before the gateway gives up (and logs an error). */
 export const CALLBACK_MAX_ATTEMPTS = 6;
@@ -31,11 +28,9 @@ export const payUrlOf = (deps: Deps, orderNo: string): string =>
  * the merchant answers 6000. `merchantBaseUrl` answers where this server listens (null before listening).
  */
 export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | null) => {
-  const { db } = deps;
+  const payments = createDemoPaymentRepo(deps.db);
   const key = merchantKey(deps.secrets);
-
-  const find = async (orderNo: string): Promise<DemoPayment | null> =>
-    (await db.select().from(demoPayPayments).where(eq(demoPayPayments.orderNo, orderNo)).limit(1))[0] ?? null;
+  const find = payments.find;
 
   /** The payment behind a pay link, or null when the link is not one the merchant handed out. */
   const authorised = async (orderNo: string, token: string): Promise<DemoPayment | null> => {
@@ -78,20 +73,10 @@ export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | nu
   const attempt = async (p: DemoPayment): Promise<DemoPayment> => {
     const n = p.callbackAttempts + 1;
     const now = deps.now();
-    const [claimed] = await db
-      .update(demoPayPayments)
-      .set({
-        callbackAttempts: n,
-        nextAttemptAt: new Date(now.getTime() + (RETRY_DELAYS_MS[n - 1] ?? RETRY_DELAYS_MS.at(-1)!)),
-      })
-      .where(
-        and(
-          eq(demoPayPayments.orderNo, p.orderNo),
-          eq(demoPayPayments.callbackStatus, 'pending'),
-          eq(demoPayPayments.callbackAttempts, p.callbackAttempts),
-        ),
-      )
-      .returning();
+    const claimed = await payments.claimAttempt(
+      p,
+      new Date(now.getTime() + (RETRY_DELAYS_MS[n - 1] ?? RETRY_DELAYS_MS.at(-1)!)),
+    );
     if (!claimed) return (await find(p.orderNo)) ?? p;
     const result = await deliver(claimed);
     const last = n >= CALLBACK_MAX_ATTEMPTS;
@@ -100,15 +85,11 @@ export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | nu
       if (last) deps.log.error(detail, 'demo-pay: merchant never accepted the callback; giving up');
       else deps.log.warn(detail, 'demo-pay: callback not accepted; will retry');
     }
-    const [done] = await db
-      .update(demoPayPayments)
-      .set(
-        result.ok
-          ? { callbackStatus: 'delivered', nextAttemptAt: null, lastError: '' }
-          : { lastError: result.error.slice(0, 200), ...(last ? { callbackStatus: 'failed' } : {}) },
-      )
-      .where(and(eq(demoPayPayments.orderNo, p.orderNo), eq(demoPayPayments.callbackAttempts, n)))
-      .returning();
+    const done = await payments.recordAttempt(
+      p.orderNo,
+      n,
+      result.ok ? { ok: true } : { ok: false, error: result.error, last },
+    );
     return done ?? claimed;
   };
 
@@ -116,24 +97,8 @@ export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | nu
   const decide = async (orderNo: string, token: string, status: 'paid' | 'cancelled') => {
     const p = await authorised(orderNo, token);
     if (!p) return null;
-    const now = deps.now();
-    const [decided] = await db
-      .update(demoPayPayments)
-      .set({
-        status,
-        tradeNo: `DPT${randomBytes(10).toString('hex').toUpperCase()}`,
-        finishedAt: now,
-        callbackStatus: 'pending',
-        nextAttemptAt: now,
-      })
-      .where(
-        and(
-          eq(demoPayPayments.orderNo, orderNo),
-          eq(demoPayPayments.status, 'pending'),
-          gt(demoPayPayments.expiresAt, now),
-        ),
-      )
-      .returning();
+    const tradeNo = `DPT${randomBytes(10).toString('hex').toUpperCase()}`;
+    const decided = await payments.decide(orderNo, status, tradeNo, deps.now());
     // Already decided, closed or expired: the page shows what it is now.
     if (!decided) return find(orderNo);
     // The first attempt runs now, so the player usually sees the merchant's answer on the next page.
@@ -142,28 +107,20 @@ export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | nu
 
   const gateway: PaymentGateway = {
     async createPayment(input) {
-      await db
-        .insert(demoPayPayments)
-        .values({
-          orderNo: input.orderNo,
-          merchantName: input.merchantName,
-          channelName: input.channelName,
-          amountFen: input.amountFen,
-          returnUrl: input.returnUrl,
-          notifyPath: FundsPath.depositCallbackDemo,
-          expiresAt: new Date(input.expiresAt.getTime() - GATEWAY_EXPIRY_MARGIN_MS),
-          createdAt: deps.now(),
-        })
-        .onConflictDoNothing();
+      await payments.insert({
+        orderNo: input.orderNo,
+        merchantName: input.merchantName,
+        channelName: input.channelName,
+        amountFen: input.amountFen,
+        returnUrl: input.returnUrl,
+        notifyPath: FundsPath.depositCallbackDemo,
+        expiresAt: new Date(input.expiresAt.getTime() - GATEWAY_EXPIRY_MARGIN_MS),
+        createdAt: deps.now(),
+      });
       return { payUrl: payUrlOf(deps, input.orderNo) };
     },
     async closePayment(orderNo) {
-      const [closed] = await db
-        .update(demoPayPayments)
-        .set({ status: 'closed', finishedAt: deps.now() })
-        .where(and(eq(demoPayPayments.orderNo, orderNo), eq(demoPayPayments.status, 'pending')))
-        .returning({ orderNo: demoPayPayments.orderNo });
-      if (closed) return 'closed';
+      if (await payments.close(orderNo, deps.now())) return 'closed';
       const p = await find(orderNo);
       if (!p) return 'absent';
       return p.status === 'paid' ? 'paid' : 'closed';
@@ -177,14 +134,7 @@ export const createDemoGateway = (deps: Deps, merchantBaseUrl: () => string | nu
     cancel: (orderNo: string, token: string) => decide(orderNo, token, 'cancelled'),
     /** Retries every callback that is due (the background job calls this). */
     async deliverDue(limit = 20): Promise<void> {
-      const due = await db
-        .select()
-        .from(demoPayPayments)
-        .where(
-          and(eq(demoPayPayments.callbackStatus, 'pending'), lte(demoPayPayments.nextAttemptAt, deps.now())),
-        )
-        .limit(limit);
-      for (const p of due) await attempt(p);
+      for (const p of await payments.due(deps.now(), limit)) await attempt(p);
     },
   };
 };

@@ -1,5 +1,5 @@
 import { DemoPayPath, fenToYuan } from '@qilin/contract';
-import type { DemoPayment } from './gateway.ts';
+import type { DemoPayment } from './payment-repo.ts';
 
 /** The demo gateway's own cashier page: plain server-rendered HTML, nothing from the SPA. */
 
