@@ -126,6 +126,7 @@ export const registerAccountRoutes = (ctx: ModuleContext, s: IdentityServices) =
   });
   route(UserPath.uploadImage, {
     body: EmptySchema,
+    multipartFile: 'file',
     auth: 'member',
     tags,
     summary: 'Upload an image (multipart field file; PNG, JPEG, GIF or WEBP; at most 2 MB)',

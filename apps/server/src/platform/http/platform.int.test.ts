@@ -57,9 +57,20 @@ describe('platform HTTP behaviour', () => {
 
   it('publishes the OpenAPI document generated from the contract schemas', async () => {
     const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as {
-      paths: Record<string, { post?: { requestBody?: unknown } }>;
+      paths: Record<string, { post?: { requestBody?: { content?: Record<string, unknown> } } }>;
     };
-    expect(doc.paths[UserPath.login]?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths[UserPath.login]?.post?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+    ]);
+    // The upload is documented as the multipart form it is, with its file field.
+    expect(doc.paths[UserPath.uploadImage]?.post?.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: expect.objectContaining({
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary' } },
+        }),
+      },
+    });
     expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
   });
 });

@@ -50,6 +50,11 @@ export interface RouteOptions<S extends z.ZodType, A extends AuthMode, R> {
   summary: string;
   tags?: string[];
   response?: z.ZodType<R>;
+  /**
+   * The body is multipart/form-data carrying one file in this field: the service reads the stream itself,
+   * so the OpenAPI document describes the upload instead of `body`'s (empty) JSON.
+   */
+  multipartFile?: string;
   /** The answer relays Simplified text the server did not write per language (feed names): zh-TW gets it converted. */
   localised?: boolean;
   method?: 'POST' | 'GET';
@@ -63,6 +68,18 @@ const jsonSchema = (schema: z.ZodType) => {
     return { type: 'object' };
   }
 };
+
+const multipartDoc = (field: string) => ({
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+      },
+    },
+  },
+});
 
 const envelopeDoc = (data: z.ZodType | undefined) => ({
   type: 'object',
@@ -92,7 +109,9 @@ export const route = <S extends z.ZodType, A extends AuthMode, R>(
     schema: {
       summary: options.summary,
       tags: options.tags,
-      ...(method === 'POST' ? { body: jsonSchema(bodySchema) } : {}),
+      ...(method === 'POST'
+        ? { body: options.multipartFile ? multipartDoc(options.multipartFile) : jsonSchema(bodySchema) }
+        : {}),
       response: { 200: envelopeDoc(options.response) },
     },
     handler: async (req, reply) => {
