@@ -43,6 +43,21 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(page.getByText('中心钱包').first()).toBeInViewport();
   await shot(page, '02-wallet');
 
+  // The deposit channels sit two a row with every name whole, so the amount step is a short scroll away.
+  await strip.getByRole('button', { name: '存款' }).click();
+  const channels = page.getByRole('radiogroup', { name: '选择存款方式' }).getByRole('radio');
+  await expect(channels.nth(1)).toBeVisible();
+  const [first, second] = [await channels.nth(0).boundingBox(), await channels.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y) < 1 && second.x >= first.x + first.width).toBe(true);
+  const cutNames = await channels.evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const name = card.querySelector<HTMLElement>('strong')?.parentElement;
+      return name && name.scrollWidth > name.clientWidth ? [card.getAttribute('aria-label')] : [];
+    }),
+  );
+  expect(cutNames).toEqual([]);
+  await shot(page, '02b-savemoney');
+
   // The sport page on a phone: the match list scrolls sideways, and no price spills out of its cell into
   // the next column (a handicap cell holds the badge, the line and the price on one row).
   await page.goto('/game/sport');

@@ -56,7 +56,13 @@ export function ChannelPicker({ channels, value, onChange }: Props) {
     <div
       role="radiogroup"
       aria-label={t('page.stepChannel')}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 12 }}
+      style={{
+        display: 'grid',
+        // Two cards a row even on a phone, so the amount step is not six cards below: a narrow page lowers
+        // the 190 px minimum to half its width.
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(190px, calc(50% - 6px)), 1fr))',
+        gap: 12,
+      }}
     >
       {channels.map((c, index) => {
         const selected = c.id === value;
@@ -73,7 +79,7 @@ export function ChannelPicker({ channels, value, onChange }: Props) {
             style={{
               position: 'relative',
               cursor: 'pointer',
-              padding: '14px 14px 12px',
+              padding: 12,
               borderRadius: token.borderRadiusLG,
               border: `1.5px solid ${selected ? token.colorPrimary : token.colorBorderSecondary}`,
               background: selected ? token.colorPrimaryBg : token.colorBgContainer,
@@ -84,17 +90,25 @@ export function ChannelPicker({ channels, value, onChange }: Props) {
             {selected ? (
               <CheckCircleFilled
                 aria-hidden
-                style={{ position: 'absolute', top: 10, right: 10, color: token.colorPrimary, fontSize: 16 }}
+                // Beside the fee line, the card's shortest, so on a half-width phone card the name keeps the
+                // whole row.
+                style={{
+                  position: 'absolute',
+                  bottom: 12,
+                  right: 12,
+                  color: token.colorPrimary,
+                  fontSize: 16,
+                }}
               />
             ) : null}
-            <Flex align="center" gap={10} style={{ paddingRight: 18 }}>
+            <Flex align="center" gap={8}>
               <Flex
                 align="center"
                 justify="center"
                 style={{
-                  flex: '0 0 36px',
-                  width: 36,
-                  height: 36,
+                  flex: '0 0 32px',
+                  width: 32,
+                  height: 32,
                   borderRadius: token.borderRadius,
                   background: selected ? token.colorPrimary : token.colorFillSecondary,
                   color: selected ? token.colorWhite : token.colorPrimary,
