@@ -1,6 +1,7 @@
 import { stakeLimitsYuan } from './stake-limits.ts';
 import { siteDayStart, type ChampionMarket } from '@qilin/contract';
 import { priceOutright } from '@qilin/sportsbook';
+import { FORM_SWING } from './simulator/fixtures.ts';
 import { LEAGUES, teamRating, type LeagueDef } from './simulator/leagues.ts';
 import { createRng } from './simulator/rng.ts';
 
@@ -18,19 +19,33 @@ const cycleDays = (index: number) => 1 + (index % 4) * 2;
 const epochDay = (at: Date) => Math.floor(siteDayStart(at).getTime() / DAY_MS + 0.5);
 
 const contenders = (league: LeagueDef) => league.teams.slice(0, OPTIONS);
-const weight = (league: LeagueDef, team: string) => Math.pow(teamRating(league, team), 4) + 0.01;
+
+/**
+ * Each contender's strength in one competition: its table place, moved by the form it brings to that
+ * competition (seeded by the outright's id, so every instance and restart agrees). Without the form every
+ * league of eight or more teams offered the same eight prices, and every competition of a league too.
+ */
+const strengths = (league: LeagueDef, gameId: string): number[] => {
+  const rng = createRng(`${gameId}:form`);
+  return contenders(league).map((team) => {
+    const rating = teamRating(league, team) + (rng.next() - 0.5) * 2 * FORM_SWING;
+    return Math.pow(Math.min(1, Math.max(0, rating)), 4) + 0.01;
+  });
+};
 
 const outright = (league: LeagueDef, index: number, cycle: number, at: Date): ChampionMarket => {
   const days = cycleDays(index);
   const closeDay = (cycle + 1) * days - 1;
   const closeTime = new Date(siteDayStart(new Date(closeDay * DAY_MS)).getTime() + DAY_MS - 60_000);
+  const gameId = `FS${league.id}${cycle}`;
   const teams = contenders(league);
+  const weights = strengths(league, gameId);
   const odds = priceOutright(
-    teams.map((t, i) => ({ id: `C${i + 1}`, strength: weight(league, t) })),
+    teams.map((_, i) => ({ id: `C${i + 1}`, strength: weights[i] ?? 0.01 })),
     OUTRIGHT_MARGIN_PCT,
   ).map((o) => o.odds);
   return {
-    gameId: `FS${league.id}${cycle}`,
+    gameId,
     gameType: league.sport,
     league_id: league.id,
     league: league.name,
@@ -70,11 +85,11 @@ export const championById = (id: string, at: Date): ChampionMarket | null => {
   return outright(league, index, Number(id.slice(league.id.length + 2)), at);
 };
 
-/** The winner drawn in proportion to strength, the same for the same outright id. */
+/** The winner drawn in proportion to the strengths it was priced on, the same for the same outright id. */
 export const drawWinner = (market: ChampionMarket): string => {
   const league = LEAGUES.find((l) => l.id === market.league_id);
   const rng = createRng(market.gameId);
-  const weights = market.options.map((o) => (league ? weight(league, o.name) : 1));
+  const weights = league ? strengths(league, market.gameId) : market.options.map(() => 1);
   let x = rng.next() * weights.reduce((s, w) => s + w, 0);
   for (let i = 0; i < weights.length; i += 1) {
     x -= weights[i] ?? 0;

@@ -7,7 +7,7 @@ const HALF_DAY_MS = 43_200_000;
 /** Days of fixtures kept ahead: today and the early market's six days after it. */
 export const DAYS_AHEAD = 6;
 /** A side's rating moves by up to this on the day (ratings run 0.15-1 down a table). */
-const FORM_SWING = 0.06;
+export const FORM_SWING = 0.06;
 /** A match's expected total is the sport's average within this share either way. */
 const TEMPO_SWING = 0.1;
 
