@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 
-/** A labelled field with its help line (the error when there is one, else the hint). */
+/**
+ * A labelled field with its help line: the error when there is one, else the hint, and `aside` (a link)
+ * at the line's end.
+ */
 export function Field({
   label,
   htmlFor,
   error,
   hint,
+  aside,
   required,
   children,
 }: {
@@ -14,6 +18,7 @@ export function Field({
   htmlFor?: string;
   error?: string;
   hint?: ReactNode;
+  aside?: ReactNode;
   required?: boolean;
   children: ReactNode;
 }) {
@@ -29,15 +34,18 @@ export function Field({
         {label}
       </label>
       {children}
-      <div style={{ marginTop: 4, minHeight: 22 }}>
+      <Flex justify="space-between" gap={8} style={{ marginTop: 4, minHeight: 22 }}>
         {error ? (
           <Typography.Text type="danger">{error}</Typography.Text>
         ) : hint ? (
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
             {hint}
           </Typography.Text>
-        ) : null}
-      </div>
+        ) : (
+          <span />
+        )}
+        {aside}
+      </Flex>
     </div>
   );
 }

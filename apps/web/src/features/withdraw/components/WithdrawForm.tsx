@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, Input, Result, Skeleton, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Empty, Flex, Input, Result, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
-import { formatCny, formatFen } from '../../../shared/format/money.ts';
+import { formatCny } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
 import { digitsInput } from '../../../shared/format/typed-digits.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -27,44 +27,9 @@ import { WITHDRAW_NS } from '../i18n.ts';
 import { ACCOUNT_LIST_PATH, accountManagePath, PROFILE_PATH, SECURITY_PATH } from '../paths.ts';
 import { allAmount, cleanAmountInput, withdrawAmountProblem, withdrawPreview } from '../withdraw-logic.ts';
 import { AccountCard } from './AccountCard.tsx';
-
-function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        flex: '1 1 170px',
-        padding: '12px 14px',
-        borderRadius: token.borderRadiusLG,
-        background: token.colorFillQuaternary,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        {label}
-      </Typography.Text>
-      <div style={{ fontSize: 20, fontWeight: 600, fontVariantNumeric: 'tabular-nums', marginTop: 2 }}>
-        {value}
-      </div>
-      {hint ? (
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          {hint}
-        </Typography.Text>
-      ) : null}
-    </div>
-  );
-}
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+import { Field } from './FormBits.tsx';
+import { WithdrawStats } from './WithdrawStats.tsx';
+import { WithdrawSummary } from './WithdrawSummary.tsx';
 
 const isUsdtInfo = (info: WithdrawInfo | UsdtWithdrawInfo): info is UsdtWithdrawInfo => 'rate' in info;
 
@@ -76,7 +41,6 @@ interface FormProps {
 
 function Form({ tab, info, onDone }: FormProps) {
   const t = useT(WITHDRAW_NS);
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const action = useIdempotentAction();
   const defaultId = (info.accounts.find((a) => a.isDefault) ?? info.accounts[0])?.id ?? '';
@@ -139,18 +103,7 @@ function Form({ tab, info, onDone }: FormProps) {
 
   return (
     <Flex vertical gap={18}>
-      <Flex gap={12} wrap>
-        <Stat label={t('info.balance')} value={formatCny(info.centerWalletBalance)} />
-        <Stat label={t('info.lockMoney')} value={formatCny(info.lockMoney)} hint={t('info.lockHint')} />
-        <Stat
-          label={t('info.today')}
-          value={t('info.todayCount', { used: info.todayCount, max: cfg.dailyCount })}
-          hint={t('info.todayAmount', {
-            used: formatCny(info.todayAmount),
-            max: formatCny(cfg.dailyMaxAmount),
-          })}
-        />
-      </Flex>
+      <WithdrawStats info={info} />
 
       <Typography.Text type="secondary">
         {t('info.limits', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })} · {feeText}
@@ -230,7 +183,12 @@ function Form({ tab, info, onDone }: FormProps) {
 
       {info.accounts.length ? (
         <Flex vertical gap={16} style={{ maxWidth: 520 }}>
-          <Field label={t('form.amount')} htmlFor={`withdraw-amount-${tab}`}>
+          <Field
+            label={t('form.amount')}
+            htmlFor={`withdraw-amount-${tab}`}
+            error={amountTouched && problem ? t(problem.key, problem.values) : undefined}
+            hint={t('form.limitHint', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })}
+          >
             <Flex gap={8}>
               <Input
                 id={`withdraw-amount-${tab}`}
@@ -255,53 +213,17 @@ function Form({ tab, info, onDone }: FormProps) {
                 {t('form.all')}
               </Button>
             </Flex>
-            <div style={{ marginTop: 4, minHeight: 22 }}>
-              {amountTouched && problem ? (
-                <Typography.Text type="danger">{t(problem.key, problem.values)}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">
-                  {t('form.limitHint', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })}
-                </Typography.Text>
-              )}
-            </div>
           </Field>
 
-          <Flex
-            vertical
-            gap={6}
-            style={{
-              padding: 14,
-              borderRadius: token.borderRadiusLG,
-              background: token.colorFillQuaternary,
-              border: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
-            <Flex justify="space-between">
-              <Typography.Text type="secondary">{t('form.summaryAmount')}</Typography.Text>
-              <Typography.Text>{preview ? `¥${formatFen(preview.amountFen)}` : '—'}</Typography.Text>
-            </Flex>
-            <Flex justify="space-between">
-              <Typography.Text type="secondary">{t('form.summaryFee')}</Typography.Text>
-              <Typography.Text>{preview ? `¥${formatFen(preview.feeFen)}` : '—'}</Typography.Text>
-            </Flex>
-            <Flex justify="space-between" align="baseline">
-              <Typography.Text type="secondary">{t('form.summaryActual')}</Typography.Text>
-              <Typography.Text strong type="success" style={{ fontSize: 18 }}>
-                {preview ? `¥${formatFen(preview.netFen)}` : '—'}
-                {preview?.coins ? (
-                  <Typography.Text
-                    type="secondary"
-                    style={{ fontSize: token.fontSize, marginInlineStart: 6 }}
-                  >
-                    {t('form.summaryCoins', { coins: preview.coins })}
-                  </Typography.Text>
-                ) : null}
-              </Typography.Text>
-            </Flex>
-          </Flex>
+          <WithdrawSummary preview={preview} />
 
           {info.withdrawPasswordSet ? (
-            <Field label={t('form.password')} htmlFor={`withdraw-password-${tab}`}>
+            <Field
+              label={t('form.password')}
+              htmlFor={`withdraw-password-${tab}`}
+              error={passwordTouched && !passwordOk ? t('form.passwordRule') : undefined}
+              aside={<Link to={SECURITY_PATH}>{t('form.forgotPassword')}</Link>}
+            >
               <Input.Password
                 id={`withdraw-password-${tab}`}
                 size="large"
@@ -315,12 +237,6 @@ function Form({ tab, info, onDone }: FormProps) {
                 onBlur={() => setPasswordTouched(true)}
                 onPressEnter={() => void submit()}
               />
-              <Flex justify="space-between" style={{ marginTop: 4, minHeight: 22 }}>
-                <Typography.Text type="danger">
-                  {passwordTouched && !passwordOk ? t('form.passwordRule') : ''}
-                </Typography.Text>
-                <Link to={SECURITY_PATH}>{t('form.forgotPassword')}</Link>
-              </Flex>
             </Field>
           ) : (
             <Alert
