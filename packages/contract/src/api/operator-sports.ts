@@ -49,6 +49,50 @@ export const OperatorMatchVoidRequestSchema = z.object({
  */
 export const OperatorMatchRestoreRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 
+/**
+ * feed:push — a real data provider's message, posted by its bridge (or `npm run operator -- feed:push`):
+ * fixtures with strengths, the running score and clock, and the status. Prices come from our own models on
+ * those strengths, exactly as for the simulator's matches (docs/decisions.md, "Sports feed").
+ */
+export const FeedPushRequestSchema = z.object({
+  matches: z
+    .array(
+      z.object({
+        gameId: z.string().regex(/^\d{9}$/),
+        sport: SportCodeSchema,
+        leagueId: z.string().min(1).max(20),
+        league: z.string().min(1).max(60).optional(),
+        teamH: z.string().min(1).max(60),
+        teamC: z.string().min(1).max(60),
+        startTime: z.iso.datetime({ offset: true }),
+        /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
+        ratingH: z.number().min(0).max(1).default(0.5),
+        ratingC: z.number().min(0).max(1).default(0.5),
+        /** The expected total against the sport's average (1.2: a fifth more goals or points). */
+        tempo: z.number().min(0.5).max(1.5).default(1),
+        hot: z.boolean().default(false),
+        status: GameStatusSchema.default('pre'),
+        score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+        /** Period (half, quarter, set, inning) and game seconds into it. */
+        period: z.number().int().min(0).optional(),
+        elapsed: z.number().min(0).optional(),
+        htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+        /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
+        voidReason: z.string().min(1).max(100).optional(),
+      }),
+    )
+    .min(1)
+    .max(5000),
+});
+export type FeedPush = z.infer<typeof FeedPushRequestSchema>;
+/** What a push did: matches new to the catalogue, matches updated, and results it published. */
+export const FeedPushResponseSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  decided: z.number().int(),
+});
+export type FeedPushResponse = z.infer<typeof FeedPushResponseSchema>;
+
 /** tickets:list (issue 4 §5): newest tickets first, optionally one member's and one status. */
 export const OperatorTicketsListRequestSchema = z.object({
   username: text(40).min(1).optional(),

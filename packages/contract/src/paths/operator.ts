@@ -19,6 +19,7 @@ export const OperatorPath = {
   matchesFinish: `${op}/matches/finish`,
   matchesVoid: `${op}/matches/void`,
   matchesRestore: `${op}/matches/restore`,
+  feedPush: `${op}/feed/push`,
   ticketsList: `${op}/tickets/list`,
   messagesSend: `${op}/messages/send`,
   noticesList: `${op}/notices/list`,

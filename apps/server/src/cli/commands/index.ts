@@ -16,6 +16,7 @@ import { matchesList } from './matches-list.ts';
 import { matchesScore } from './matches-score.ts';
 import { matchesRestore } from './matches-restore.ts';
 import { matchesVoid } from './matches-void.ts';
+import { feedPush } from './feed-push.ts';
 import { ticketsList } from './tickets-list.ts';
 import { messagesSend } from './messages-send.ts';
 import { noticesAdd } from './notices-add.ts';
@@ -53,6 +54,7 @@ export const COMMANDS: readonly Command[] = [
   matchesFinish,
   matchesVoid,
   matchesRestore,
+  feedPush,
   ticketsList,
   messagesSend,
   noticesList,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Code } from '@qilin/contract';
+import { Code, FeedPushRequestSchema } from '@qilin/contract';
 import { createMemoryBus } from '../../platform/bus/bus.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { forwardMatchCommands, serveMatchCommands, type MatchCommand } from './command-relay.ts';
+import { forwardMatchCommands, serveMatchCommands, type RelayedCommand } from './command-relay.ts';
+
+const gameOf = (command: RelayedCommand) => (command.cmd === 'feed' ? '' : command.gameId);
 
 const logger = { warn: vi.fn() };
 
@@ -20,12 +22,12 @@ describe('command relay', () => {
 
   it('runs a command where the simulator is and answers the sender with its outcome', async () => {
     const bus = createMemoryBus();
-    const ran: MatchCommand[] = [];
+    const ran: RelayedCommand[] = [];
     await serveMatchCommands(
       bus,
       async (command) => {
         ran.push(command);
-        if (command.gameId === 'missing') throw new AppError(Code.NotFound, '赛事不存在');
+        if (gameOf(command) === 'missing') throw new AppError(Code.NotFound, '赛事不存在');
       },
       logger,
     );
@@ -38,6 +40,31 @@ describe('command relay', () => {
       code: Code.NotFound,
       message: '赛事不存在',
     });
+    await sender.close();
+  });
+
+  it('carries a provider message to the simulator and its counts back', async () => {
+    const bus = createMemoryBus();
+    await serveMatchCommands(
+      bus,
+      async (command) => (command.cmd === 'feed' ? { added: command.feed.matches.length } : undefined),
+      logger,
+    );
+    const sender = await forwardMatchCommands(bus);
+    const feed = FeedPushRequestSchema.parse({
+      matches: [
+        {
+          gameId: '555000111',
+          sport: 'FT',
+          leagueId: 'EPL',
+          teamH: '曼联',
+          teamC: '利物浦',
+          startTime: '2026-11-22T12:00:00+08:00',
+        },
+      ],
+    });
+    expect(await sender.run({ cmd: 'feed', feed })).toEqual({ added: 1 });
+    expect(await sender.run({ cmd: 'finish', gameId: 'g1' })).toBeUndefined();
     await sender.close();
   });
 
@@ -79,8 +106,8 @@ describe('command relay', () => {
       bus,
       (command) =>
         new Promise<void>((resolve, reject) => {
-          release.set(command.gameId, () =>
-            command.gameId === 'bad' ? reject(new AppError(Code.IllegalParameter, '比分无效')) : resolve(),
+          release.set(gameOf(command), () =>
+            gameOf(command) === 'bad' ? reject(new AppError(Code.IllegalParameter, '比分无效')) : resolve(),
           );
         }),
       logger,

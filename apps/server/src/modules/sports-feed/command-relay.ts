@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Code, type ResponseCode } from '@qilin/contract';
+import { Code, FeedPushRequestSchema, type ResponseCode } from '@qilin/contract';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus/bus.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
 /**
- * The operator's match commands (matches:score, finish, void, restore) change the simulator's matches, which
- * live in one process. An instance without the simulator sends them through the bus to the one that runs it
- * and waits for its answer; the changed state reaches its catalogue first (state-relay.ts publishes on the
- * commit, before the answer), so it can answer the operator with the match as it now is.
+ * The operator's match commands (matches:score, finish, void, restore) and a real provider's messages
+ * (feed:push) change the simulator's matches, which live in one process. An instance without the simulator
+ * sends them through the bus to the one that runs it and waits for its answer; the changed state reaches its
+ * catalogue first (state-relay.ts publishes on the commit, before the answer), so it can answer the operator
+ * with the match as it now is.
  */
 
 const COMMAND = 'sports-feed:command';
@@ -23,17 +24,30 @@ const MatchCommandSchema = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('restore'), gameId: z.string() }),
 ]);
 export type MatchCommand = z.infer<typeof MatchCommandSchema>;
-const RequestSchema = z.object({ id: z.string(), command: MatchCommandSchema });
-const DoneSchema = z.object({ id: z.string(), code: z.number().int(), message: z.string() });
+const FeedCommandSchema = z.object({ cmd: z.literal('feed'), feed: FeedPushRequestSchema });
+const RelayedCommandSchema = z.union([MatchCommandSchema, FeedCommandSchema]);
+/** What one instance asks of the simulating one: a match command, or a provider message to apply. */
+export type RelayedCommand = z.infer<typeof RelayedCommandSchema>;
+const RequestSchema = z.object({ id: z.string(), command: RelayedCommandSchema });
+/** `result`: what the command answers beyond success (a feed push's counts), as JSON. */
+const DoneSchema = z.object({
+  id: z.string(),
+  code: z.number().int(),
+  message: z.string(),
+  result: z.unknown().optional(),
+});
 
 interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** On the simulating instance: runs what the others send and answers each with its outcome. */
+/**
+ * On the simulating instance: runs what the others send and answers each with its outcome (and `run`'s
+ * value as its result, so it must be JSON).
+ */
 export const serveMatchCommands = async (
   bus: Bus,
-  run: (command: MatchCommand) => Promise<unknown>,
+  run: (command: RelayedCommand) => Promise<unknown>,
   logger: Logger,
 ) =>
   bus.subscribe(COMMAND, (raw) => {
@@ -42,7 +56,7 @@ export const serveMatchCommands = async (
     const { id, command } = request.data;
     run(command)
       .then(
-        () => ({ id, code: Code.Success, message: '' }),
+        (result: unknown) => ({ id, code: Code.Success, message: '', result }),
         (err: unknown) =>
           err instanceof AppError
             ? { id, code: err.code, message: err.message }
@@ -61,7 +75,8 @@ export const forwardMatchCommands = async (bus: Bus) => {
     if (done.success) waiting.get(done.data.id)?.(done.data);
   });
   return {
-    async run(command: MatchCommand): Promise<void> {
+    /** Answers the command's result (undefined for a match command). */
+    async run(command: RelayedCommand): Promise<unknown> {
       const id = randomUUID();
       const done = await new Promise<z.infer<typeof DoneSchema> | null>((resolve) => {
         const timer = setTimeout(() => resolve(null), ANSWER_MS);
@@ -73,6 +88,7 @@ export const forwardMatchCommands = async (bus: Bus) => {
       }).finally(() => waiting.delete(id));
       if (!done) throw new AppError(Code.SystemBusy, '赛事服务暂无响应，请稍后再试');
       if (done.code !== Code.Success) throw new AppError(done.code as ResponseCode, done.message);
+      return done.result;
     },
     close: unsubscribe,
   };

@@ -1,5 +1,8 @@
 import {
   Code,
+  FeedPushResponseSchema,
+  type FeedPush,
+  type FeedPushResponse,
   type OperatorMatch,
   type OperatorMatchesListRequest,
   type OperatorMatchScoreRequest,
@@ -14,8 +17,8 @@ import type { FeedService } from './service.ts';
 type Forwarder = Awaited<ReturnType<typeof forwardMatchCommands>>;
 
 /**
- * The operator's match commands (issue 4 §2: matches:list, score, finish, void, restore), each behind the
- * operator gate (admin, risk) with its audit entry. A command runs where the simulator does: here, or
+ * The operator's match commands (issue 4 §2: matches:list, score, finish, void, restore) and a real
+ * provider's messages (feed:push), each behind the operator gate (admin, risk) with its audit entry. A command runs where the simulator does: here, or
  * forwarded to that instance over the bus (`forward`), and answers the match as it now is.
  */
 export const createMatchOperations = (feed: FeedService, gate: OperatorGate, forward: Forwarder | null) => {
@@ -53,6 +56,17 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
     voidMatch: (op: Operator, gameId: string, reason: string, ip: string) =>
       gate.run(op, 'matches.manage', { action: 'matches.void', target: gameId, detail: { reason }, ip }, () =>
         command({ cmd: 'void', gameId, reason }),
+      ),
+
+    push: (op: Operator, body: FeedPush, ip: string): Promise<FeedPushResponse> =>
+      gate.run(
+        op,
+        'matches.manage',
+        { action: 'feed.push', detail: { matches: body.matches.length }, ip },
+        async () =>
+          forward
+            ? FeedPushResponseSchema.parse(await forward.run({ cmd: 'feed', feed: body }))
+            : feed.applyRealFeed(body),
       ),
 
     restore: (op: Operator, gameId: string, ip: string) =>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
-import { applyRealFeed } from './real-feed-adapter.ts';
+import { applyRealFeed as applyFeed } from './real-feed-adapter.ts';
+
+/** The results a message publishes (the adapter also answers the matches it added). */
+const applyRealFeed = (...args: Parameters<typeof applyFeed>) => applyFeed(...args).decided;
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -19,7 +22,7 @@ describe('real feed adapter', () => {
       ratingH: 0.6,
       ratingC: 0.7,
     };
-    expect(applyRealFeed(catalog, { matches: [base] })).toEqual([]);
+    expect(applyFeed(catalog, { matches: [base] }).added.map((e) => e.fixture.gameId)).toEqual(['555000111']);
     const pre = catalog.matchDetail('555000111');
     expect(pre).toMatchObject({ league: '英格兰超级联赛', gameStatus: 'pre', hgid: '1455000111' });
     const before = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null }, NOW);
@@ -33,7 +36,11 @@ describe('real feed adapter', () => {
     expect(done.map((e) => [e.fixture.gameId, e.state.status])).toEqual([['555000111', 'finished']]);
     // The same finished report again publishes nothing new.
     expect(applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] })).toEqual([]);
+    expect(applyFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] }).added).toEqual(
+      [],
+    );
     expect(() => applyRealFeed(catalog, { matches: [{ ...base, gameId: 'x' }] })).toThrow();
+    expect(() => applyRealFeed(catalog, { matches: [] })).toThrow();
   });
 
   it('reports a void with its D code, and a voided match coming back as restored (or finished)', () => {

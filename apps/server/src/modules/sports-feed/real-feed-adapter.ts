@@ -1,57 +1,29 @@
-import { GameStatusSchema, SportCodeSchema } from '@qilin/contract';
+import { FeedPushRequestSchema, type FeedPush } from '@qilin/contract';
 import { voidCodeOf, voidReasonText } from '@qilin/sportsbook';
-import { z } from 'zod';
 import type { Catalog, Entry } from './catalog.ts';
 import { hgidOf } from './simulator/fixtures.ts';
 import { leagueById } from './simulator/leagues.ts';
 import { newState } from './simulator/match-state.ts';
 
 /**
- * The JSON a real data provider's bridge posts to the feed (documented in docs/decisions.md, "Sports
- * feed"): fixtures with strengths, the running score and clock, and the status. Prices come from our own
- * models (pricing.ts) on those strengths, exactly as for the simulator's matches.
+ * Applies a real data provider's message (the contract's FeedPushRequestSchema, documented in
+ * docs/decisions.md, "Sports feed") to the catalogue. Prices come from our own models (pricing.ts) on the
+ * strengths it gives, exactly as for the simulator's matches. Answers the matches it added and those whose
+ * result must be published (the caller does): those that finished, were voided, or came back from a void
+ * (restored, or finished).
  */
-export const RealFeedSchema = z.object({
-  matches: z
-    .array(
-      z.object({
-        gameId: z.string().regex(/^\d{9}$/),
-        sport: SportCodeSchema,
-        leagueId: z.string().min(1).max(20),
-        league: z.string().min(1).max(60).optional(),
-        teamH: z.string().min(1).max(60),
-        teamC: z.string().min(1).max(60),
-        startTime: z.iso.datetime({ offset: true }),
-        /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
-        ratingH: z.number().min(0).max(1).default(0.5),
-        ratingC: z.number().min(0).max(1).default(0.5),
-        /** The expected total against the sport's average (1.2: a fifth more goals or points). */
-        tempo: z.number().min(0.5).max(1.5).default(1),
-        hot: z.boolean().default(false),
-        status: GameStatusSchema.default('pre'),
-        score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-        /** Period (half, quarter, set, inning) and game seconds into it. */
-        period: z.number().int().min(0).optional(),
-        elapsed: z.number().min(0).optional(),
-        htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-        /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
-        voidReason: z.string().min(1).max(100).optional(),
-      }),
-    )
-    .max(5000),
-});
-export type RealFeed = z.infer<typeof RealFeedSchema>;
-
-/**
- * Applies a provider message; answers the matches whose result must be published (the caller does): those
- * that finished, were voided, or came back from a void (restored, or finished).
- */
-export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
-  const feed = RealFeedSchema.parse(input);
+export const applyRealFeed = (
+  catalog: Catalog,
+  input: unknown,
+): { added: Entry[]; updated: number; decided: Entry[] } => {
+  const feed: FeedPush = FeedPushRequestSchema.parse(input);
+  const added: Entry[] = [];
   const decided: Entry[] = [];
+  let updated = 0;
   for (const m of feed.matches) {
     let e = catalog.entries.get(m.gameId);
-    if (!e) {
+    if (e) updated += 1;
+    else {
       e = catalog.add(
         {
           gameId: m.gameId,
@@ -69,6 +41,7 @@ export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
         },
         newState(),
       );
+      added.push(e);
     }
     const s = e.state;
     const was = s.status;
@@ -93,5 +66,5 @@ export const applyRealFeed = (catalog: Catalog, input: unknown): Entry[] => {
     catalog.reprice(e);
   }
   catalog.commit();
-  return decided;
+  return { added, updated, decided };
 };

@@ -1,4 +1,6 @@
 import {
+  FeedPushRequestSchema,
+  FeedPushResponseSchema,
   OperatorMatchFinishRequestSchema,
   OperatorMatchListSchema,
   OperatorMatchScoreRequestSchema,
@@ -42,7 +44,13 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   const publisher = fc.simulator ? await startStatePublisher(deps.bus, feed.catalog, deps.log) : null;
   const follower = fc.simulator ? null : await startStateReplica(deps.bus, feed.catalog, deps.log);
   const forward = fc.simulator ? null : await forwardMatchCommands(deps.bus);
-  const stopServing = fc.simulator ? await serveMatchCommands(deps.bus, feed.run, deps.log) : null;
+  const stopServing = fc.simulator
+    ? await serveMatchCommands(
+        deps.bus,
+        (c) => (c.cmd === 'feed' ? feed.applyRealFeed(c.feed) : feed.run(c).then(() => undefined)),
+        deps.log,
+      )
+    : null;
   const timer = fc.auto && fc.simulator ? setInterval(feed.tick, fc.tickMs) : null;
   timer?.unref();
   const pruning = setInterval(feed.prune, PRUNE_EVERY_MS);
@@ -93,6 +101,15 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     response: OperatorMatchSchema,
     summary: 'Void the match with a reason (a D code like D1, or free text = DZ) (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.voidMatch(operator, body.gameId, body.reason, rc.ip),
+  });
+  route(OperatorPath.feedPush, {
+    auth: 'operator',
+    tags,
+    body: FeedPushRequestSchema,
+    response: FeedPushResponseSchema,
+    summary:
+      "A real data provider's message: fixtures, scores, clocks and statuses; results publish and settle (admin, risk)",
+    handler: ({ operator, body, ctx: rc }) => matches.push(operator, body, rc.ip),
   });
   route(OperatorPath.matchesRestore, {
     auth: 'operator',

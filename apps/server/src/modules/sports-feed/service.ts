@@ -1,5 +1,5 @@
 import { voidCodeOf } from '@qilin/sportsbook';
-import { Code, sessionLabel, sessionText, type SportCode } from '@qilin/contract';
+import { Code, sessionLabel, sessionText, type FeedPushResponse, type SportCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { createCatalog, type Entry } from './catalog.ts';
@@ -238,10 +238,8 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       }
     },
     /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
-    async applyRealFeed(input: unknown) {
-      const known = new Set(catalog.entries.keys());
-      const decided = applyRealFeed(catalog, input);
-      const added = [...catalog.entries.values()].filter((e) => !known.has(e.fixture.gameId));
+    async applyRealFeed(input: unknown): Promise<FeedPushResponse> {
+      const { added, updated, decided } = applyRealFeed(catalog, input);
       await enqueue(() =>
         repo.insertFixtures(
           added.map((e) => ({ fixture: e.fixture, state: e.state })),
@@ -252,6 +250,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
         await saveNow(e);
         await publishResult(resultOfEntry(e));
       }
+      return { added: added.length, updated, decided: decided.length };
     },
     /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
     async setScore(gameId: string, home: number, away: number) {

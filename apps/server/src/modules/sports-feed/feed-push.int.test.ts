@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Code,
+  GamePath,
+  OperatorPath,
+  type FeedPushResponse,
+  type Match,
+  type OperatorMatch,
+  type Ticket,
+  type VenueLaunchResponse,
+} from '@qilin/contract';
+import { singleReturn } from '@qilin/sportsbook';
+import { databaseTargets, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { runOperatorCli } from '../../../test/operator-cli.ts';
+import { registerAndLogin } from '../identity/test-support.ts';
+import { expectLedgerOk } from '../ledger/test-support.ts';
+import { createOperatorWithRole } from '../operator/test-support.ts';
+
+/**
+ * feed:push end to end: a real provider's bridge posts fixtures and their progress through the operator API,
+ * players bet on them like on any simulated match, and a reported result settles the tickets.
+ */
+const FEED_ENV = { QILIN_FEED_AUTO: '0', QILIN_FEED_SEED: 'int-test' };
+const GAME = '555000777';
+
+const fixture = (startTime: Date, extra: Record<string, unknown> = {}) => ({
+  gameId: GAME,
+  sport: 'FT',
+  leagueId: 'EPL',
+  teamH: '布莱顿',
+  teamC: '富勒姆',
+  startTime: startTime.toISOString(),
+  ratingH: 0.62,
+  ratingC: 0.48,
+  ...extra,
+});
+
+for (const target of databaseTargets()) {
+  describe(`feed push [${target.kind}]`, () => {
+    let server: TestServer;
+    let risk: string;
+    const asOperator = <T>(token: string, path: string, body: unknown) =>
+      server.post<T>(path, body, { authorization: `Bearer ${token}` });
+    const listed = async () =>
+      (
+        await asOperator<{ list: OperatorMatch[] }>(risk, OperatorPath.matchesList, {
+          gameType: 'FT',
+          limit: 500,
+        })
+      ).data.list.find((m) => m.gameId === GAME);
+
+    beforeAll(async () => {
+      server = await startTestServer(target, { env: FEED_ENV });
+      risk = (await createOperatorWithRole(server, 'risk')).token;
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('refuses a malformed message and an operator without the right, adding nothing', async () => {
+      const start = new Date(Date.now() + 2 * 3_600_000);
+      const bad = await asOperator(risk, OperatorPath.feedPush, {
+        matches: [fixture(start, { gameId: '12' })],
+      });
+      expect(bad.status_code).toBe(Code.InvalidParameter);
+      const empty = await asOperator(risk, OperatorPath.feedPush, { matches: [] });
+      expect(empty.status_code).toBe(Code.InvalidParameter);
+      const support = (await createOperatorWithRole(server, 'support')).token;
+      const refused = await asOperator(support, OperatorPath.feedPush, { matches: [fixture(start)] });
+      expect(refused.status_code).toBe(Code.AccessDenied);
+      expect(await listed()).toBeUndefined();
+    });
+
+    it('lists a pushed match, takes bets on it, follows its score and settles on the reported result', async () => {
+      const start = new Date(Date.now() + 2 * 3_600_000);
+      const added = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
+        matches: [fixture(start)],
+      });
+      expect(added.status_code, added.message).toBe(Code.Success);
+      expect(added.data).toEqual({ added: 1, updated: 0, decided: 0 });
+      expect(await listed()).toMatchObject({ team_h: '布莱顿', team_c: '富勒姆', gameStatus: 'pre' });
+
+      // A funded player sees it priced by our models and backs the home side.
+      const admin = (await createOperatorWithRole(server, 'admin')).token;
+      const player = await registerAndLogin(server);
+      const credit = await server.post(
+        OperatorPath.walletCredit,
+        { username: player.name, amount: '100', reason: '测试入款' },
+        { authorization: `Bearer ${admin}`, 'idempotency-key': `feed-push-${target.kind}` },
+      );
+      expect(credit.status_code, credit.message).toBe(Code.Success);
+      const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+        enName: 'crty',
+        gameCode: 'crty',
+      });
+      const resource = <T>(method: string, fields: Record<string, unknown>) =>
+        player.client.post<T>(GamePath.resource, {
+          method,
+          enName: 'crty',
+          Request: { timestamp: Date.now(), token: venue.data.token, ...fields },
+        });
+      const detail = await resource<Match>('matchDetail', { gameId: GAME });
+      expect(detail.status_code, detail.message).toBe(Code.Success);
+      const home = detail.data.markets.find((m) => m.w === 'M')!.selections.find((s) => s.r === 'H')!;
+      // The stronger home side is the favourite.
+      const away = detail.data.markets.find((m) => m.w === 'M')!.selections.find((s) => s.r === 'C')!;
+      expect(home.odds).toBeLessThan(away.odds);
+      const bet = await resource<Ticket>('placeBet', {
+        ticket_id: `feedpush${target.kind}01`,
+        type: 'single',
+        stake: '20',
+        oddsType: 'E',
+        acceptOdds: 'none',
+        legs: [{ gameId: GAME, w: 'M', r: 'H', line: null, odds: home.odds }],
+      });
+      expect(bet.status_code, bet.message).toBe(Code.Success);
+
+      // In play at 1-0, then over at 2-0: the result is published once and the ticket pays.
+      const live = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
+        matches: [fixture(start, { status: 'live', score: [1, 0], period: 1, elapsed: 1_200 })],
+      });
+      expect(live.data).toEqual({ added: 0, updated: 1, decided: 0 });
+      expect(await listed()).toMatchObject({ gameStatus: 'live', score: '1-0' });
+      const over = { matches: [fixture(start, { status: 'finished', score: [2, 0], htScore: [1, 0] })] };
+      expect((await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, over)).data.decided).toBe(1);
+      // The bridge repeats itself: nothing is published again.
+      expect((await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, over)).data.decided).toBe(0);
+
+      let ticket: Ticket | undefined;
+      for (let i = 0; i < 100 && ticket?.status !== 'settled'; i += 1) {
+        ticket = (await resource<Ticket>('orderStatus', { ticket_id: `feedpush${target.kind}01` })).data;
+        if (ticket.status !== 'settled') await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ticket).toMatchObject({ status: 'settled' });
+      expect(Math.round(Number(ticket!.payout) * 100)).toBe(singleReturn(2_000, home.odds, 'W'));
+      await expectLedgerOk(server);
+    });
+    it('takes a message from a file with npm run operator -- feed:push', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-push-'));
+      try {
+        const file = path.join(dir, 'message.json');
+        const start = new Date(Date.now() + 5 * 3_600_000).toISOString();
+        const nba = { sport: 'BK', leagueId: 'NBA', startTime: start };
+        writeFileSync(
+          file,
+          JSON.stringify({
+            matches: [
+              { gameId: '555000881', teamH: '湖人', teamC: '勇士', ...nba },
+              { gameId: '555000882', teamH: '凯尔特人', teamC: '尼克斯', ...nba },
+            ],
+          }),
+        );
+        const pushed = await runOperatorCli(server, ['feed:push', file]);
+        expect(pushed.code, pushed.out).toBe(0);
+        expect(pushed.stdout).toContain('新增 2 场，更新 0 场，公布赛果 0 场');
+        const missing = await runOperatorCli(server, ['feed:push', path.join(dir, 'nothing.json')]);
+        expect(missing.code).toBe(2);
+        expect(missing.out).toContain('无法读取文件或不是有效的 JSON');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
