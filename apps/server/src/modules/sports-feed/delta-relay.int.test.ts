@@ -5,6 +5,7 @@ import {
   Code,
   GamePath,
   OperatorPath,
+  type FeedPushResponse,
   type VenueLaunchResponse,
   type Match,
   type OperatorMatchSchema,
@@ -153,7 +154,7 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     if (d.type !== 'delta') throw new Error('no delta');
     expect(d.changes[0]).toMatchObject({ gameId: m!.gameId, sc_FT_H: 10, sc_FT_C: 8 });
   });
-  it('answers and takes bets on the instance without the simulator, at its prices, and forwards match commands', async () => {
+  it('answers and takes bets on the instance without the simulator, at its prices, and forwards match commands and provider messages', async () => {
     const opB = await operatorPoster(b.url);
     const { player, venue } = await venuePlayer(b.url, '10.77.0.1');
     // Each instance has its own database here (only the bus is shared): a reader of A's answers signs up there.
@@ -200,6 +201,26 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     expect(onA.list.map((m) => m.gameId)).toContain(other!.gameId);
     const refused = await opB<Row | null>(OperatorPath.matchesRestore, { gameId: other!.gameId });
     expect(refused).toBeNull();
+
+    // A provider's message posted to B is applied by the simulator on A, and B answers with its counts.
+    const pushed = await opB<FeedPushResponse>(OperatorPath.feedPush, {
+      matches: [
+        {
+          gameId: '555000991',
+          sport: 'FT',
+          leagueId: 'EPL',
+          teamH: '狼队',
+          teamC: '伯恩茅斯',
+          startTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+        },
+      ],
+    });
+    expect(pushed).toEqual({ added: 1, updated: 0, decided: 0 });
+    const listedOnA = await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre' });
+    expect(listedOnA.list.map((m) => m.gameId)).toContain('555000991');
+    const pushedOnB = async () => (await detail(b.url, '555000991'))?.team_h === '狼队';
+    for (let i = 0; i < 200 && !(await pushedOnB()); i += 1) await new Promise((r) => setTimeout(r, 25));
+    expect(await detail(b.url, '555000991')).toMatchObject({ team_h: '狼队', gameStatus: 'pre' });
   });
 
   it('stops taking bets on the other instance when the simulator goes quiet', async () => {
