@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { InfoCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -115,6 +115,15 @@ export function TransferMoneyPage() {
     if (ok) form.setFieldValue('amount', '');
   };
 
+  // With one venue open for transfers there is nothing to choose: it is chosen for the player.
+  const onlyOpen = venues.filter((v) => !v.maintenance);
+  const soleCode = onlyOpen.length === 1 ? onlyOpen[0]?.channelCode : undefined;
+  const formShown = !(loading && !balance.data);
+  useEffect(() => {
+    if (formShown && soleCode && !form.getFieldValue('channelCode'))
+      form.setFieldValue('channelCode', soleCode);
+  }, [form, formShown, soleCode]);
+
   const pick = (channelCode: string) => {
     form.setFieldValue('channelCode', channelCode);
     // A new venue makes the old amount meaningless against a different balance.
@@ -128,7 +137,7 @@ export function TransferMoneyPage() {
     );
   };
 
-  if (loading && !balance.data) {
+  if (!formShown) {
     return (
       <Card variant="borderless">
         <Skeleton active paragraph={{ rows: 8 }} />
