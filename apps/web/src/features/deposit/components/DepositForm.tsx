@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Flex, Input, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Input, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { validateRealName, waitPageUrl } from '@qilin/contract';
@@ -31,13 +31,13 @@ import {
 import { DEPOSIT_NS } from '../i18n.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { CoinHint } from './CoinHint.tsx';
-import { Section, SummaryRow } from './DepositSteps.tsx';
+import { Section } from './DepositSteps.tsx';
+import { SummaryPanel, SummaryRow } from '../../../shared/ui/SummaryPanel.tsx';
 import { OpenOrders } from './OpenOrders.tsx';
 
 /** The deposit form: channel, amount (quick amounts, limits, fee), real name when asked, then submit. */
 export function DepositForm({ types }: { types: PaymentTypes }) {
   const t = useT(DEPOSIT_NS);
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const member = useMember();
   const customer = useCustomerInfo();
@@ -239,16 +239,7 @@ export function DepositForm({ types }: { types: PaymentTypes }) {
             )
           ) : null}
 
-          <Flex
-            vertical
-            gap={6}
-            style={{
-              padding: 14,
-              borderRadius: token.borderRadiusLG,
-              background: token.colorFillQuaternary,
-              border: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
+          <SummaryPanel>
             <SummaryRow
               label={t('form.summaryAmount')}
               value={preview ? `¥${formatFen(preview.amountFen)}` : '—'}
@@ -262,7 +253,7 @@ export function DepositForm({ types }: { types: PaymentTypes }) {
               value={preview ? `¥${formatFen(preview.creditFen)}` : '—'}
               strong
             />
-          </Flex>
+          </SummaryPanel>
 
           <Button type="primary" size="large" block loading={busy} onClick={() => void submit()}>
             {busy ? t('form.submitting') : t('form.submit')}

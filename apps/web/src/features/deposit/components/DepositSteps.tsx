@@ -30,19 +30,3 @@ export function Section({ step, title, children }: { step: number; title: string
     </section>
   );
 }
-
-/** A label and its figure in the deposit summary; `strong` marks the amount credited. */
-export function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap={12}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text
-        strong={strong}
-        type={strong ? 'success' : undefined}
-        style={strong ? { fontSize: 18 } : undefined}
-      >
-        {value}
-      </Typography.Text>
-    </Flex>
-  );
-}
