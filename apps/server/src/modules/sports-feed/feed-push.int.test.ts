@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   Code,
   GamePath,
@@ -18,6 +19,8 @@ import { runOperatorCli } from '../../../test/operator-cli.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
+import { sportsMatches } from './schema.ts';
+import { listenFeedServer, operatorPoster } from './test-support.ts';
 
 /**
  * feed:push end to end: a real provider's bridge posts fixtures and their progress through the operator API,
@@ -52,6 +55,9 @@ for (const target of databaseTargets()) {
         })
       ).data.list.find((m) => m.gameId === GAME);
 
+    const stored = async () =>
+      (await server.deps.db.select().from(sportsMatches).where(eq(sportsMatches.gameId, GAME)))[0];
+
     beforeAll(async () => {
       server = await startTestServer(target, { env: FEED_ENV });
       risk = (await createOperatorWithRole(server, 'risk')).token;
@@ -82,6 +88,14 @@ for (const target of databaseTargets()) {
       expect(added.status_code, added.message).toBe(Code.Success);
       expect(added.data).toEqual({ added: 1, updated: 0, decided: 0 });
       expect(await listed()).toMatchObject({ team_h: '布莱顿', team_c: '富勒姆', gameStatus: 'pre' });
+      // The provider moves the kick-off an hour back: listed and stored so.
+      const later = new Date(start.getTime() + 3_600_000);
+      const moved = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
+        matches: [fixture(later)],
+      });
+      expect(moved.data).toEqual({ added: 0, updated: 1, decided: 0 });
+      expect((await listed())?.startTime).toBe(later.toISOString());
+      expect((await stored())?.startTime.toISOString()).toBe(later.toISOString());
 
       // A funded player sees it priced by our models and backs the home side.
       const admin = (await createOperatorWithRole(server, 'admin')).token;
@@ -120,11 +134,13 @@ for (const target of databaseTargets()) {
 
       // In play at 1-0, then over at 2-0: the result is published once and the ticket pays.
       const live = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
-        matches: [fixture(start, { status: 'live', score: [1, 0], period: 1, elapsed: 1_200 })],
+        matches: [fixture(later, { status: 'live', score: [1, 0], period: 1, elapsed: 1_200 })],
       });
       expect(live.data).toEqual({ added: 0, updated: 1, decided: 0 });
       expect(await listed()).toMatchObject({ gameStatus: 'live', score: '1-0' });
-      const over = { matches: [fixture(start, { status: 'finished', score: [2, 0], htScore: [1, 0] })] };
+      // Stored at once, not at the simulator's next snapshot (it does not run here).
+      expect((await stored())?.state).toMatchObject({ status: 'live', score: [1, 0] });
+      const over = { matches: [fixture(later, { status: 'finished', score: [2, 0], htScore: [1, 0] })] };
       expect((await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, over)).data.decided).toBe(1);
       // The bridge repeats itself: nothing is published again.
       expect((await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, over)).data.decided).toBe(0);
@@ -165,3 +181,54 @@ for (const target of databaseTargets()) {
     });
   });
 }
+
+describe('feed push across a restart [pglite]', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-push-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The simulator runs by itself here: it must still leave the provider's matches to the provider.
+  const env = {
+    DATA_DIR: dataDir,
+    QILIN_FEED_AUTO: '1',
+    QILIN_FEED_SEED: 'int-test',
+    QILIN_FEED_TICK_MS: '50',
+  };
+
+  it("keeps a provider's match as the provider left it, though its kick-off passes while the server is down", async () => {
+    const start = Date.now();
+    const first = await listenFeedServer(env, () => new Date(start));
+    const post = await operatorPoster(first.url);
+    const kickOff = new Date(start + 3_600_000);
+    const live = {
+      ...fixture(kickOff),
+      gameId: '555000701',
+      status: 'live',
+      score: [0, 1],
+      period: 1,
+      elapsed: 300,
+    };
+    expect(await post(OperatorPath.feedPush, { matches: [fixture(kickOff), live] })).toEqual({
+      added: 2,
+      updated: 0,
+      decided: 0,
+    });
+    // Ticks of the simulator meanwhile play its own matches, not these.
+    await new Promise((r) => setTimeout(r, 300));
+    await first.app.close();
+
+    const second = await listenFeedServer(env, () => new Date(start + 4 * 3_600_000));
+    const rows = (
+      await (
+        await operatorPoster(second.url)
+      )<{ list: OperatorMatch[] }>(OperatorPath.matchesList, {
+        gameType: 'FT',
+        limit: 500,
+      })
+    ).list;
+    expect(rows.find((m) => m.gameId === GAME)).toMatchObject({
+      gameStatus: 'pre',
+      startTime: kickOff.toISOString(),
+    });
+    expect(rows.find((m) => m.gameId === '555000701')).toMatchObject({ gameStatus: 'live', score: '0-1' });
+    await second.app.close();
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from './catalog.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
+import { newState } from './simulator/match-state.ts';
+import { createRunner } from './simulator/runner.ts';
 import { applyRealFeed as applyFeed } from './real-feed-adapter.ts';
 
 /** The results a message publishes (the adapter also answers the matches it added). */
@@ -74,5 +76,97 @@ describe('real feed adapter', () => {
     expect(catalog.entries.get('555000222')!.state.voidCode).toBe('DZ');
     const ended = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 0] }] });
     expect(ended.map((e) => e.state.status)).toEqual(['finished']);
+  });
+});
+
+describe('a provider correcting its matches', () => {
+  const base = {
+    gameId: '555000333',
+    sport: 'FT',
+    leagueId: 'EPL',
+    teamH: '纽卡斯尔',
+    teamC: '阿斯顿维拉',
+    startTime: '2026-11-22T20:00:00+08:00',
+    ratingH: 0.6,
+    ratingC: 0.6,
+  };
+  const homeOdds = (catalog: ReturnType<typeof createCatalog>) => {
+    const q = quoteLeg(catalog, { gameId: base.gameId, w: 'M', r: 'H', line: null }, NOW);
+    return q.ok ? q.odds : null;
+  };
+
+  it('moves a postponed kick-off, reprices on new strengths, and keeps a kick-off that has happened', () => {
+    const catalog = createCatalog(createChannelLog(), () => NOW);
+    applyFeed(catalog, { matches: [base] });
+    const even = homeOdds(catalog)!;
+    const moved = applyFeed(catalog, {
+      matches: [{ ...base, startTime: '2026-11-23T20:00:00+08:00', ratingH: 0.75, teamC: '维拉' }],
+    });
+    expect(moved.corrected.map((e) => e.fixture.gameId)).toEqual(['555000333']);
+    expect(catalog.matchDetail(base.gameId)).toMatchObject({
+      startTime: '2026-11-23T12:00:00.000Z',
+      team_c: '维拉',
+    });
+    // The stronger home side is now the favourite.
+    expect(homeOdds(catalog)!).toBeLessThan(even);
+    // The same message again corrects nothing.
+    expect(
+      applyFeed(catalog, {
+        matches: [{ ...base, startTime: '2026-11-23T20:00:00+08:00', ratingH: 0.75, teamC: '维拉' }],
+      }).corrected,
+    ).toEqual([]);
+    applyFeed(catalog, { matches: [{ ...base, status: 'live', score: [0, 0], period: 1, elapsed: 60 }] });
+    applyFeed(catalog, { matches: [{ ...base, status: 'live', startTime: '2026-11-24T20:00:00+08:00' }] });
+    expect(catalog.matchDetail(base.gameId)?.startTime).toBe('2026-11-22T12:00:00.000Z');
+  });
+
+  it('refuses a whole message that moves a match to another sport or names a simulated match', () => {
+    const catalog = createCatalog(createChannelLog(), () => NOW);
+    applyFeed(catalog, { matches: [base] });
+    const other = { ...base, gameId: '555000444' };
+    expect(() => applyFeed(catalog, { matches: [other, { ...base, sport: 'BK', leagueId: 'NBA' }] })).toThrow(
+      /不能改为 BK \/ NBA/,
+    );
+    // Nothing of the refused message was applied, the match before the bad one included.
+    expect(catalog.entries.has('555000444')).toBe(false);
+    catalog.add(
+      {
+        ...catalog.entries.get(base.gameId)!.fixture,
+        gameId: '555000555',
+        hgid: '1455000555',
+        source: undefined,
+      },
+      newState(),
+    );
+    expect(() => applyFeed(catalog, { matches: [{ ...base, gameId: '555000555' }] })).toThrow(/由模拟器生成/);
+  });
+
+  it('is left alone by the simulator: no kick-off, no clock, no goals', () => {
+    const clock = { at: NOW };
+    const catalog = createCatalog(createChannelLog(), () => clock.at);
+    const runner = createRunner(
+      catalog,
+      { seed: 'test', timeScale: 1, now: () => clock.at },
+      {
+        scheduled: () => {},
+        changed: () => {},
+        finished: () => {},
+      },
+    );
+    applyFeed(catalog, {
+      matches: [
+        { ...base, startTime: '2026-11-22T11:00:00+08:00' },
+        { ...base, gameId: '555000666', status: 'live', score: [1, 0], period: 1, elapsed: 600 },
+      ],
+    });
+    clock.at = new Date(NOW.getTime() + 3 * 3_600_000);
+    runner.advance(3 * 3_600);
+    runner.catchUp(new Map([['555000666', NOW]]));
+    expect(catalog.entries.get(base.gameId)!.state.status).toBe('pre');
+    expect(catalog.entries.get('555000666')!.state).toMatchObject({
+      status: 'live',
+      score: [1, 0],
+      elapsed: 600,
+    });
   });
 });

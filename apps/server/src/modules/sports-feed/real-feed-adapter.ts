@@ -1,48 +1,86 @@
-import { FeedPushRequestSchema, type FeedPush } from '@qilin/contract';
+import { Code, FeedPushRequestSchema, type FeedPush } from '@qilin/contract';
 import { voidCodeOf, voidReasonText } from '@qilin/sportsbook';
+import { AppError } from '../../platform/http/errors.ts';
 import type { Catalog, Entry } from './catalog.ts';
 import { hgidOf } from './simulator/fixtures.ts';
 import { leagueById } from './simulator/leagues.ts';
-import { newState } from './simulator/match-state.ts';
+import { newState, type Fixture } from './simulator/match-state.ts';
+
+type FeedMatch = FeedPush['matches'][number];
+
+const fixtureOf = (m: FeedMatch): Fixture => ({
+  gameId: m.gameId,
+  hgid: hgidOf(m.gameId),
+  sport: m.sport,
+  leagueId: m.leagueId,
+  league: m.league ?? leagueById(m.leagueId)?.name ?? m.leagueId,
+  teamH: m.teamH,
+  teamC: m.teamC,
+  startTime: new Date(m.startTime),
+  hot: m.hot,
+  ratingH: m.ratingH,
+  ratingC: m.ratingC,
+  tempo: m.tempo,
+  source: 'provider',
+});
+
+/**
+ * A known match takes the provider's corrections: names, strengths (its prices follow), openness, the hot
+ * flag, and the kick-off while the match has not started (a postponement; once it has, the kick-off is
+ * history). Answers whether anything changed.
+ */
+const correctFixture = (e: Entry, next: Fixture): boolean => {
+  const f = e.fixture;
+  const kickOffMoves = e.state.status === 'pre' && next.startTime.getTime() !== f.startTime.getTime();
+  const changed =
+    kickOffMoves ||
+    (['league', 'teamH', 'teamC', 'hot', 'ratingH', 'ratingC', 'tempo'] as const).some(
+      (k) => f[k] !== next[k],
+    );
+  if (!changed) return false;
+  e.fixture = { ...next, startTime: kickOffMoves ? next.startTime : f.startTime };
+  return true;
+};
 
 /**
  * Applies a real data provider's message (the contract's FeedPushRequestSchema, documented in
  * docs/decisions.md, "Sports feed") to the catalogue. Prices come from our own models (pricing.ts) on the
- * strengths it gives, exactly as for the simulator's matches. Answers the matches it added and those whose
- * result must be published (the caller does): those that finished, were voided, or came back from a void
- * (restored, or finished).
+ * strengths it gives, exactly as for the simulator's matches. Answers the matches it added, those whose
+ * fixture it corrected (to be stored), and those whose result must be published (the caller does): those
+ * that finished, were voided, or came back from a void (restored, or finished), and every match it named. A
+ * message that names a simulated match's id, or moves a provider's match to another sport or league, is
+ * refused whole, before anything changes.
  */
 export const applyRealFeed = (
   catalog: Catalog,
   input: unknown,
-): { added: Entry[]; updated: number; decided: Entry[] } => {
+): { added: Entry[]; updated: number; corrected: Entry[]; decided: Entry[]; named: Set<Entry> } => {
   const feed: FeedPush = FeedPushRequestSchema.parse(input);
+  for (const m of feed.matches) {
+    const f = catalog.entries.get(m.gameId)?.fixture;
+    if (f && f.source !== 'provider')
+      throw new AppError(Code.InvalidParameter, `赛事 ${m.gameId} 由模拟器生成，数据源不能更新它`);
+    if (f && (f.sport !== m.sport || f.leagueId !== m.leagueId))
+      throw new AppError(
+        Code.InvalidParameter,
+        `赛事 ${m.gameId} 属于 ${f.sport} / ${f.leagueId}，不能改为 ${m.sport} / ${m.leagueId}`,
+      );
+  }
   const added: Entry[] = [];
+  const corrected: Entry[] = [];
   const decided: Entry[] = [];
+  const named = new Set<Entry>();
   let updated = 0;
   for (const m of feed.matches) {
     let e = catalog.entries.get(m.gameId);
-    if (e) updated += 1;
-    else {
-      e = catalog.add(
-        {
-          gameId: m.gameId,
-          hgid: hgidOf(m.gameId),
-          sport: m.sport,
-          leagueId: m.leagueId,
-          league: m.league ?? leagueById(m.leagueId)?.name ?? m.leagueId,
-          teamH: m.teamH,
-          teamC: m.teamC,
-          startTime: new Date(m.startTime),
-          hot: m.hot,
-          ratingH: m.ratingH,
-          ratingC: m.ratingC,
-          tempo: m.tempo,
-        },
-        newState(),
-      );
+    if (e) {
+      updated += 1;
+      if (correctFixture(e, fixtureOf(m)) && !added.includes(e) && !corrected.includes(e)) corrected.push(e);
+    } else {
+      e = catalog.add(fixtureOf(m), newState());
       added.push(e);
     }
+    named.add(e);
     const s = e.state;
     const was = s.status;
     if (m.score && (m.score[0] !== s.score[0] || m.score[1] !== s.score[1]))
@@ -66,5 +104,5 @@ export const applyRealFeed = (
     catalog.reprice(e);
   }
   catalog.commit();
-  return { added, updated, decided };
+  return { added, updated, corrected, decided, named };
 };

@@ -42,6 +42,7 @@ export const createFeedRepo = (db: Db) => ({
         ratingH: r.ratingH,
         ratingC: r.ratingC,
         tempo: r.tempo,
+        ...(r.source === 'provider' ? { source: 'provider' as const } : {}),
       },
       state: r.state as MatchState,
       savedAt: r.updatedAt,
@@ -66,6 +67,7 @@ export const createFeedRepo = (db: Db) => ({
             ratingH: f.ratingH,
             ratingC: f.ratingC,
             tempo: f.tempo,
+            source: f.source ?? 'simulator',
             status: state.status,
             state,
             updatedAt: now,
@@ -73,6 +75,25 @@ export const createFeedRepo = (db: Db) => ({
         )
         .onConflictDoNothing();
     }
+  },
+
+  /** A provider's corrections to known fixtures (names, strengths, openness, hot, a kick-off not reached). */
+  async updateFixtures(list: Fixture[], now: Date) {
+    for (const f of list)
+      await db
+        .update(sportsMatches)
+        .set({
+          league: f.league,
+          teamH: f.teamH,
+          teamC: f.teamC,
+          startTime: f.startTime,
+          hot: f.hot,
+          ratingH: f.ratingH,
+          ratingC: f.ratingC,
+          tempo: f.tempo,
+          updatedAt: now,
+        })
+        .where(eq(sportsMatches.gameId, f.gameId));
   },
 
   async saveStates(list: { gameId: string; state: MatchState }[], now: Date) {

@@ -22,6 +22,8 @@ export const sportsMatches = pgTable(
     ratingH: real('rating_h').notNull(),
     ratingC: real('rating_c').notNull(),
     tempo: real('tempo').notNull().default(1),
+    /** 'simulator', or 'provider' for a real provider's match (feed:push), which the simulator leaves alone. */
+    source: text('source').notNull().default('simulator'),
     status: text('status').notNull().default('pre'),
     state: jsonb('state').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -239,13 +239,26 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     },
     /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
     async applyRealFeed(input: unknown): Promise<FeedPushResponse> {
-      const { added, updated, decided } = applyRealFeed(catalog, input);
-      await enqueue(() =>
-        repo.insertFixtures(
+      const { added, updated, corrected, decided, named } = applyRealFeed(catalog, input);
+      const fresh = new Set(added);
+      const closing = new Set(decided);
+      await enqueue(async () => {
+        await repo.insertFixtures(
           added.map((e) => ({ fixture: e.fixture, state: e.state })),
           now(),
-        ),
-      );
+        );
+        await repo.updateFixtures(
+          corrected.map((e) => e.fixture),
+          now(),
+        );
+        // What the provider says of a match is its truth now: stored at once, not at the next live snapshot.
+        await repo.saveStates(
+          [...named]
+            .filter((e) => !fresh.has(e) && !closing.has(e))
+            .map((e) => ({ gameId: e.fixture.gameId, state: structuredClone(e.state) })),
+          now(),
+        );
+      });
       for (const e of decided) {
         await saveNow(e);
         await publishResult(resultOfEntry(e));

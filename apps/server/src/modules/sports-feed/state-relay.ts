@@ -42,6 +42,7 @@ const FixtureSchema = z.object({
   ratingC: z.number(),
   // Absent from a publisher that predates it (a rolling deploy): the sport's average.
   tempo: z.number().default(1),
+  source: z.literal('provider').optional(),
 });
 const StateSchema = z.object({
   status: GameStatusSchema,
@@ -133,6 +134,8 @@ export const startStateReplica = async (bus: Bus, catalog: Catalog, logger: Logg
         catalog.add(fixture, state);
         continue;
       }
+      // A provider's corrections (kick-off, names, strengths) travel with the state.
+      e.fixture = fixture;
       e.state = state;
       catalog.reprice(e);
     }

@@ -21,6 +21,11 @@ export interface Fixture {
    * Two sides of the same strengths do not always meet in a 2.5-goal game.
    */
   tempo: number;
+  /**
+   * 'provider': a real data provider's match (feed:push). The simulator neither kicks it off nor plays it:
+   * its clock, score and end come from the provider (or an operator) only.
+   */
+  source?: 'provider';
 }
 
 /** The running state of a match (persisted as a snapshot). */

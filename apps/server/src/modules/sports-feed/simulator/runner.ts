@@ -135,6 +135,7 @@ export const createRunner = (
     advance(realSeconds: number) {
       const at = opts.now();
       for (const e of catalog.entries.values()) {
+        if (e.fixture.source === 'provider') continue;
         if (e.state.status === 'pre' && e.fixture.startTime <= at) {
           kickOff(e.state, SPORTS[e.fixture.sport], e.fixture);
           catalog.reprice(e);
@@ -155,6 +156,7 @@ export const createRunner = (
     catchUp(savedAt: ReadonlyMap<string, Date>) {
       const at = opts.now().getTime();
       for (const e of catalog.entries.values()) {
+        if (e.fixture.source === 'provider') continue;
         let since: number;
         if (e.state.status === 'pre' && e.fixture.startTime.getTime() <= at) {
           kickOff(e.state, SPORTS[e.fixture.sport], e.fixture);

@@ -1,0 +1,1 @@
+ALTER TABLE "sports_matches" ADD COLUMN "source" text DEFAULT 'simulator' NOT NULL;
