@@ -10,6 +10,18 @@ import { sportsMatches, sportsResults } from './schema.ts';
  */
 export const KEEP_FINISHED_MS = 2 * 86_400_000;
 
+/** The columns that describe a fixture beyond its identity (id, sport, league): what a provider may correct. */
+const describedBy = (f: Fixture) => ({
+  league: f.league,
+  teamH: f.teamH,
+  teamC: f.teamC,
+  startTime: f.startTime,
+  hot: f.hot,
+  ratingH: f.ratingH,
+  ratingC: f.ratingC,
+  tempo: f.tempo,
+});
+
 export const createFeedRepo = (db: Db) => ({
   /**
    * Open matches, those finished in the last two days (late settlement and operator corrections), and every
@@ -59,14 +71,7 @@ export const createFeedRepo = (db: Db) => ({
             hgid: f.hgid,
             sport: f.sport,
             leagueId: f.leagueId,
-            league: f.league,
-            teamH: f.teamH,
-            teamC: f.teamC,
-            startTime: f.startTime,
-            hot: f.hot,
-            ratingH: f.ratingH,
-            ratingC: f.ratingC,
-            tempo: f.tempo,
+            ...describedBy(f),
             source: f.source ?? 'simulator',
             status: state.status,
             state,
@@ -82,17 +87,7 @@ export const createFeedRepo = (db: Db) => ({
     for (const f of list)
       await db
         .update(sportsMatches)
-        .set({
-          league: f.league,
-          teamH: f.teamH,
-          teamC: f.teamC,
-          startTime: f.startTime,
-          hot: f.hot,
-          ratingH: f.ratingH,
-          ratingC: f.ratingC,
-          tempo: f.tempo,
-          updatedAt: now,
-        })
+        .set({ ...describedBy(f), updatedAt: now })
         .where(eq(sportsMatches.gameId, f.gameId));
   },
 
