@@ -20,6 +20,8 @@ export interface LoadJob {
   concurrency?: number;
   /** open loop: calls started per second. */
   rate?: number;
+  /** open loop: seconds at the same rate before the measured ones, not counted (default 1). */
+  warmupSeconds?: number;
 }
 
 export interface LoadResult {
