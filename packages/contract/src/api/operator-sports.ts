@@ -49,43 +49,87 @@ export const OperatorMatchVoidRequestSchema = z.object({
  */
 export const OperatorMatchRestoreRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 
+const FeedMatchSchema = z.object({
+  gameId: z.string().regex(/^\d{9}$/),
+  sport: SportCodeSchema,
+  leagueId: z.string().min(1).max(20),
+  league: z.string().min(1).max(60).optional(),
+  teamH: z.string().min(1).max(60),
+  teamC: z.string().min(1).max(60),
+  startTime: z.iso.datetime({ offset: true }),
+  /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
+  ratingH: z.number().min(0).max(1).default(0.5),
+  ratingC: z.number().min(0).max(1).default(0.5),
+  /** The expected total against the sport's average (1.2: a fifth more goals or points). */
+  tempo: z.number().min(0.5).max(1.5).default(1),
+  hot: z.boolean().default(false),
+  status: GameStatusSchema.default('pre'),
+  score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  /** Period (half, quarter, set, inning) and game seconds into it. */
+  period: z.number().int().min(0).optional(),
+  elapsed: z.number().min(0).optional(),
+  htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
+  voidReason: z.string().min(1).max(100).optional(),
+});
+
+/**
+ * An outright (champion market, SPEC §2.8 FSFT/FSFU) from the provider: its contenders with relative
+ * strengths, priced by our own outright model like the simulator's. `finished` names the winner (a later
+ * message naming another one corrects it: resettlement); `void` cancels every bet on it.
+ */
+const FeedOutrightSchema = z
+  .object({
+    /** FP and digits, so it never meets the simulator's FS ids. */
+    gameId: z.string().regex(/^FP\d{1,12}$/),
+    sport: SportCodeSchema,
+    leagueId: z.string().min(1).max(20),
+    league: z.string().min(1).max(60).optional(),
+    /** The market's name; "<league> 冠军" when absent. */
+    title: z.string().min(1).max(60).optional(),
+    /** Bets close then; a competition decided earlier is closed by its result. */
+    closeTime: z.iso.datetime({ offset: true }),
+    options: z
+      .array(
+        z.object({
+          rtype: z.string().regex(/^C\d{1,2}$/),
+          name: z.string().min(1).max(60),
+          /** Relative strength (its share of the total is its chance); 1 each when the provider gives none. */
+          strength: z.number().positive().max(1000).default(1),
+        }),
+      )
+      .min(2)
+      .max(40)
+      .refine((o) => new Set(o.map((x) => x.rtype)).size === o.length, '选项代码不能重复'),
+    status: z.enum(['open', 'finished', 'void']).default('open'),
+    /** With status finished: the winning option's rtype. */
+    winner: z.string().optional(),
+    /** With status void: a D code (D1) or the reason in words (DZ). */
+    voidReason: z.string().min(1).max(100).optional(),
+  })
+  .refine((o) => o.status !== 'finished' || o.options.some((x) => x.rtype === o.winner), {
+    message: '已结束的冠军盘必须给出选项中的冠军',
+    path: ['winner'],
+  });
+export type FeedOutright = z.infer<typeof FeedOutrightSchema>;
+
 /**
  * feed:push — a real data provider's message, posted by its bridge (or `npm run operator -- feed:push`):
- * fixtures with strengths, the running score and clock, and the status. Prices come from our own models on
- * those strengths, exactly as for the simulator's matches (docs/decisions.md, "Sports feed").
+ * fixtures with strengths, the running score and clock, and the status; outrights with their contenders.
+ * Prices come from our own models on those strengths, exactly as for the simulator's (docs/decisions.md,
+ * "Sports feed").
  */
-export const FeedPushRequestSchema = z.object({
-  matches: z
-    .array(
-      z.object({
-        gameId: z.string().regex(/^\d{9}$/),
-        sport: SportCodeSchema,
-        leagueId: z.string().min(1).max(20),
-        league: z.string().min(1).max(60).optional(),
-        teamH: z.string().min(1).max(60),
-        teamC: z.string().min(1).max(60),
-        startTime: z.iso.datetime({ offset: true }),
-        /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
-        ratingH: z.number().min(0).max(1).default(0.5),
-        ratingC: z.number().min(0).max(1).default(0.5),
-        /** The expected total against the sport's average (1.2: a fifth more goals or points). */
-        tempo: z.number().min(0.5).max(1.5).default(1),
-        hot: z.boolean().default(false),
-        status: GameStatusSchema.default('pre'),
-        score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-        /** Period (half, quarter, set, inning) and game seconds into it. */
-        period: z.number().int().min(0).optional(),
-        elapsed: z.number().min(0).optional(),
-        htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-        /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
-        voidReason: z.string().min(1).max(100).optional(),
-      }),
-    )
-    .min(1)
-    .max(5000),
-});
+export const FeedPushRequestSchema = z
+  .object({
+    matches: z.array(FeedMatchSchema).max(5000).default([]),
+    outrights: z.array(FeedOutrightSchema).max(500).default([]),
+  })
+  .refine((f) => f.matches.length + f.outrights.length > 0, {
+    message: '数据源消息至少要有一场赛事或一个冠军盘',
+    path: ['matches'],
+  });
 export type FeedPush = z.infer<typeof FeedPushRequestSchema>;
-/** What a push did: matches new to the catalogue, matches updated, and results it published. */
+/** What a push did: matches and outrights new to the catalogue, those updated, and results it published. */
 export const FeedPushResponseSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),

@@ -18,7 +18,8 @@ import { bettingDay } from './simulator/fixtures.ts';
 import { LEAGUES, leagueById } from './simulator/leagues.ts';
 import { clockLabel, type Fixture, type MatchState } from './simulator/match-state.ts';
 import { SPORTS } from './simulator/sports.ts';
-import { championsAt } from './champions.ts';
+import { championById, championsAt } from './champions.ts';
+import { outrightMarket, type ProviderOutright } from './provider-outrights.ts';
 
 /** One match in memory: its fixture, running state, current markets and what the channels last saw. */
 export interface Entry {
@@ -58,6 +59,9 @@ const isOpen = (s: MatchState) => s.status === 'pre' || s.status === 'live' || s
 export const createCatalog = (log: ChannelLog, now: () => Date) => {
   const entries = new Map<string, Entry>();
   const byHgid = new Map<string, string>();
+  /** A real provider's outrights (feed:push), beside the simulator's, which are computed from the date. */
+  const outrights = new Map<string, ProviderOutright>();
+  const outrightListeners = new Set<(changed: readonly ProviderOutright[]) => void>();
 
   const view = (e: Entry, allMarkets: boolean): Match => {
     const { fixture: f, state: s } = e;
@@ -109,7 +113,8 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
   };
 
   /**
-   * Forgets finished and voided matches that kicked off before `before`, as a restart would not load them:
+   * Forgets finished and voided matches that kicked off before `before` (and decided outrights that closed
+   * before it), as a restart would not load them:
    * every list answer walks the catalogue (eleven times for the sport counts), so a process up for weeks
    * otherwise answered slower each day. Answers how many went.
    */
@@ -119,6 +124,11 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
       if (isOpen(e.state) || e.fixture.startTime >= before) continue;
       entries.delete(id);
       byHgid.delete(e.fixture.hgid);
+      gone += 1;
+    }
+    for (const [id, o] of outrights) {
+      if (o.status === 'open' || o.closeTime >= before) continue;
+      outrights.delete(id);
       gone += 1;
     }
     return gone;
@@ -212,9 +222,29 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
     );
   };
 
+  /** Stores a provider's outrights and tells the listeners (the state relay) about them. */
+  const putOutrights = (list: readonly ProviderOutright[]) => {
+    for (const o of list) outrights.set(o.gameId, o);
+    if (list.length) for (const l of outrightListeners) l(list);
+  };
+
+  /** An outright by id, the provider's or the simulator's, current or past (quotes). */
+  const champion = (id: string): ChampionMarket | null => {
+    const o = outrights.get(id);
+    return o ? outrightMarket(o, now()) : championById(id, now());
+  };
+
   const champions = (gameType: SportFilter, showType: ShowType): ChampionMarket[] => {
     const at = now();
-    return championsAt(at).filter(
+    const provided = [...outrights.values()]
+      .map((o) => outrightMarket(o, at))
+      .sort(
+        (a, b) =>
+          (leagueOrder.get(a.league_id) ?? 99) - (leagueOrder.get(b.league_id) ?? 99) ||
+          a.closeTime.localeCompare(b.closeTime) ||
+          a.gameId.localeCompare(b.gameId),
+      );
+    return [...championsAt(at), ...provided].filter(
       (c) =>
         c.status === 'open' &&
         (gameType === 'FS' || gameType === 'ALL' || sportMatchesFilter(c.gameType, gameType)) &&
@@ -253,6 +283,14 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
       commitListeners.add(listener);
       return () => void commitListeners.delete(listener);
     },
+    /** Hears every change of a provider's outrights (relayed to the other instances, state-relay.ts). */
+    onOutrights(listener: (changed: readonly ProviderOutright[]) => void) {
+      outrightListeners.add(listener);
+      return () => void outrightListeners.delete(listener);
+    },
+    outrights,
+    putOutrights,
+    champion,
     view,
     today,
     champions,

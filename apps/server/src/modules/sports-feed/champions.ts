@@ -7,7 +7,7 @@ import { createRng } from './simulator/rng.ts';
 
 const DAY_MS = 86_400_000;
 /** Outright overround in percent (power method: most of it on the long shots). */
-const OUTRIGHT_MARGIN_PCT = 20;
+export const OUTRIGHT_MARGIN_PCT = 20;
 const OPTIONS = 8;
 
 /**

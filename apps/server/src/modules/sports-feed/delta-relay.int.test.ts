@@ -5,6 +5,7 @@ import {
   Code,
   GamePath,
   OperatorPath,
+  type ChampionMarket,
   type FeedPushResponse,
   type VenueLaunchResponse,
   type Match,
@@ -221,6 +222,31 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     const pushedOnB = async () => (await detail(b.url, '555000991'))?.team_h === '狼队';
     for (let i = 0; i < 200 && !(await pushedOnB()); i += 1) await new Promise((r) => setTimeout(r, 25));
     expect(await detail(b.url, '555000991')).toMatchObject({ team_h: '狼队', gameStatus: 'pre' });
+
+    // A provider's outright reaches B's champion list too, at A's prices.
+    const cup = {
+      gameId: 'FP991',
+      sport: 'FT',
+      leagueId: 'EPL',
+      closeTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      options: [
+        { rtype: 'C1', name: '狼队', strength: 1 },
+        { rtype: 'C2', name: '伯恩茅斯', strength: 3 },
+      ],
+    };
+    expect(await opB<FeedPushResponse>(OperatorPath.feedPush, { outrights: [cup] })).toEqual({
+      added: 1,
+      updated: 0,
+      decided: 0,
+    });
+    const cupOn = async (url: string) =>
+      (
+        await resource<{ markets: ChampionMarket[] }>(url, 'champions', { gameType: 'FS', showType: 'FSFU' })
+      ).data.markets.find((c) => c.gameId === 'FP991');
+    for (let i = 0; i < 200 && !(await cupOn(b.url)); i += 1) await new Promise((r) => setTimeout(r, 25));
+    const cupOnA = await cupOn(a.url);
+    expect(cupOnA?.options.map((o) => o.name)).toEqual(['狼队', '伯恩茅斯']);
+    expect(await cupOn(b.url)).toEqual(cupOnA);
   });
 
   it('stops taking bets on the other instance when the simulator goes quiet', async () => {

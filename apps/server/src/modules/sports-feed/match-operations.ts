@@ -62,7 +62,11 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
       gate.run(
         op,
         'matches.manage',
-        { action: 'feed.push', detail: { matches: body.matches.length }, ip },
+        {
+          action: 'feed.push',
+          detail: { matches: body.matches.length, outrights: body.outrights.length },
+          ip,
+        },
         async () =>
           forward
             ? FeedPushResponseSchema.parse(await forward.run({ cmd: 'feed', feed: body }))

@@ -1,7 +1,6 @@
 import { HalfTimePlays, type PlayCode } from '@qilin/contract';
 import { betDelaySeconds, isNewHandicapMarket } from '@qilin/sportsbook';
 import type { Catalog } from './catalog.ts';
-import { championById } from './champions.ts';
 import type { LegRef, Quote } from './feed-api.ts';
 import { marketId, PRE_MATCH_ONLY } from './pricing.ts';
 import { stakeLimitsFen } from './stake-limits.ts';
@@ -28,9 +27,9 @@ const selectionName = (w: PlayCode, r: string, line: number | null, home: string
   return `${prefix}${SIDE[r] ?? r}`;
 };
 
-export const quoteLeg = (catalog: Catalog, leg: LegRef, now: Date): Quote => {
+export const quoteLeg = (catalog: Catalog, leg: LegRef): Quote => {
   if (leg.w === 'CH') {
-    const c = championById(leg.gameId, now);
+    const c = catalog.champion(leg.gameId);
     if (!c) return { ok: false, reason: 'unknown' };
     const option = c.options.find((o) => o.rtype === leg.r);
     if (!option) return { ok: false, reason: 'unknown' };

@@ -27,11 +27,11 @@ describe('real feed adapter', () => {
     expect(applyFeed(catalog, { matches: [base] }).added.map((e) => e.fixture.gameId)).toEqual(['555000111']);
     const pre = catalog.matchDetail('555000111');
     expect(pre).toMatchObject({ league: '英格兰超级联赛', gameStatus: 'pre', hgid: '1455000111' });
-    const before = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null }, NOW);
+    const before = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null });
     applyRealFeed(catalog, {
       matches: [{ ...base, status: 'live', score: [2, 0], period: 2, elapsed: 600 }],
     });
-    const after = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null }, NOW);
+    const after = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null });
     expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
     expect(catalog.matchDetail('555000111')).toMatchObject({ sc_FT_H: 2, re_time: "2H^56'" });
     const done = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] });
@@ -91,7 +91,7 @@ describe('a provider correcting its matches', () => {
     ratingC: 0.6,
   };
   const homeOdds = (catalog: ReturnType<typeof createCatalog>) => {
-    const q = quoteLeg(catalog, { gameId: base.gameId, w: 'M', r: 'H', line: null }, NOW);
+    const q = quoteLeg(catalog, { gameId: base.gameId, w: 'M', r: 'H', line: null });
     return q.ok ? q.odds : null;
   };
 

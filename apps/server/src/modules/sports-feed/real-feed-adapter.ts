@@ -2,6 +2,8 @@ import { Code, FeedPushRequestSchema, type FeedPush } from '@qilin/contract';
 import { voidCodeOf, voidReasonText } from '@qilin/sportsbook';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Catalog, Entry } from './catalog.ts';
+import type { FinalResult } from './feed-api.ts';
+import { outrightResult, providerOutrightOf, type ProviderOutright } from './provider-outrights.ts';
 import { hgidOf } from './simulator/fixtures.ts';
 import { leagueById } from './simulator/leagues.ts';
 import { newState, type Fixture } from './simulator/match-state.ts';
@@ -42,20 +44,53 @@ const correctFixture = (e: Entry, next: Fixture): boolean => {
   return true;
 };
 
+/** The outrights of a message as the catalogue will hold them, and the results their changes publish. */
+const applyOutrights = (catalog: Catalog, list: FeedPush['outrights']) => {
+  const stored: ProviderOutright[] = [];
+  const results: Omit<FinalResult, 'revision'>[] = [];
+  let added = 0;
+  for (const input of list) {
+    const was = catalog.outrights.get(input.gameId);
+    const next = providerOutrightOf(input);
+    if (!was) added += 1;
+    const result = outrightResult(was, next);
+    if (result) results.push(result);
+    stored.push(next);
+  }
+  catalog.putOutrights(stored);
+  return { stored, results, added };
+};
+
 /**
  * Applies a real data provider's message (the contract's FeedPushRequestSchema, documented in
  * docs/decisions.md, "Sports feed") to the catalogue. Prices come from our own models (pricing.ts) on the
  * strengths it gives, exactly as for the simulator's matches. Answers the matches it added, those whose
  * fixture it corrected (to be stored), and those whose result must be published (the caller does): those
- * that finished, were voided, or came back from a void (restored, or finished), and every match it named. A
- * message that names a simulated match's id, or moves a provider's match to another sport or league, is
+ * that finished, were voided, or came back from a void (restored, or finished), and every match it named;
+ * likewise the outrights it named (to be stored) and the results their changes publish. A message that
+ * names a simulated match's id, or moves a provider's match or outright to another sport or league, is
  * refused whole, before anything changes.
  */
 export const applyRealFeed = (
   catalog: Catalog,
   input: unknown,
-): { added: Entry[]; updated: number; corrected: Entry[]; decided: Entry[]; named: Set<Entry> } => {
+): {
+  added: Entry[];
+  updated: number;
+  corrected: Entry[];
+  decided: Entry[];
+  named: Set<Entry>;
+  outrights: { stored: ProviderOutright[]; results: Omit<FinalResult, 'revision'>[]; added: number };
+} => {
   const feed: FeedPush = FeedPushRequestSchema.parse(input);
+  for (const o of feed.outrights) {
+    const was = catalog.outrights.get(o.gameId);
+    if (was && (was.sport !== o.sport || was.leagueId !== o.leagueId))
+      throw new AppError(
+        Code.InvalidParameter,
+        `冠军盘 ${o.gameId} 属于 ${was.sport} / ${was.leagueId}，不能改为 ${o.sport} / ${o.leagueId}`,
+      );
+  }
   for (const m of feed.matches) {
     const f = catalog.entries.get(m.gameId)?.fixture;
     if (f && f.source !== 'provider')
@@ -104,5 +139,6 @@ export const applyRealFeed = (
     catalog.reprice(e);
   }
   catalog.commit();
-  return { added, updated, corrected, decided, named };
+  const outrights = applyOutrights(catalog, feed.outrights);
+  return { added, updated, corrected, decided, named, outrights };
 };

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { FinalResult } from './feed-api.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
-import { sportsMatches, sportsResults } from './schema.ts';
+import type { ProviderOutright } from './provider-outrights.ts';
+import { sportsMatches, sportsOutrights, sportsResults } from './schema.ts';
 
 /**
  * How long a finished or voided match stays known (late settlement, the operator's corrections): a start
@@ -97,6 +98,46 @@ export const createFeedRepo = (db: Db) => ({
         .update(sportsMatches)
         .set({ status: state.status, state, updatedAt: now })
         .where(eq(sportsMatches.gameId, gameId));
+  },
+
+  /** A provider's outrights as last pushed (the whole outright: contenders, status, winner). */
+  async saveOutrights(list: ProviderOutright[], now: Date) {
+    for (let i = 0; i < list.length; i += 200) {
+      const rows = list.slice(i, i + 200).map((o) => ({
+        gameId: o.gameId,
+        sport: o.sport,
+        leagueId: o.leagueId,
+        closeTime: o.closeTime,
+        status: o.status,
+        outright: { ...o, closeTime: o.closeTime.toISOString() },
+        updatedAt: now,
+      }));
+      await db
+        .insert(sportsOutrights)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: sportsOutrights.gameId,
+          set: {
+            closeTime: sql`excluded.close_time`,
+            status: sql`excluded.status`,
+            outright: sql`excluded.outright`,
+            updatedAt: now,
+          },
+        });
+    }
+  },
+
+  /** Outrights still open or closed in the last two days (late results and corrections), as matches. */
+  async loadOutrights(now: Date): Promise<ProviderOutright[]> {
+    const since = new Date(now.getTime() - KEEP_FINISHED_MS);
+    const rows = await db
+      .select({ outright: sportsOutrights.outright })
+      .from(sportsOutrights)
+      .where(or(eq(sportsOutrights.status, 'open'), gt(sportsOutrights.closeTime, since)));
+    return rows.map((r) => {
+      const o = r.outright as Omit<ProviderOutright, 'closeTime'> & { closeTime: string };
+      return { ...o, closeTime: new Date(o.closeTime) };
+    });
   },
 
   /** Stores a result as the next revision (1 for the first); answers the stored result. */

@@ -49,3 +49,25 @@ export const sportsResults = pgTable(
   },
   (t) => [index('sports_results_pending').on(t.settledRevision, t.revision)],
 );
+
+/**
+ * A real provider's outrights (feed:push): the contenders with their strengths, the status and the winner,
+ * as the catalogue holds them (provider-outrights.ts). The simulator's outrights are computed from the date
+ * and never stored.
+ */
+export const sportsOutrights = pgTable(
+  'sports_outrights',
+  {
+    gameId: text('game_id').primaryKey(),
+    sport: text('sport').notNull(),
+    leagueId: text('league_id').notNull(),
+    closeTime: ts('close_time').notNull(),
+    status: text('status').notNull(),
+    outright: jsonb('outright').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('sports_outrights_close').on(t.closeTime),
+    check('sports_outrights_status_check', sql`${t.status} in ('open', 'finished', 'void')`),
+  ],
+);

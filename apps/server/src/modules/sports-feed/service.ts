@@ -97,6 +97,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
   // commands expect them where they left them).
   const stored = await repo.loadMatches(now());
   for (const { fixture, state } of stored) catalog.add(fixture, state);
+  catalog.putOutrights(await repo.loadOutrights(now()));
   if (config.feed.auto && config.feed.simulator)
     runner.catchUp(new Map(stored.map((m) => [m.fixture.gameId, m.savedAt])));
   const decided = await repo.decidedIds();
@@ -170,7 +171,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     champions: (g, s) => catalog.champions(g, s),
     earlyDates: () => catalog.earlyDates(),
     hotMatches: () => catalog.hotMatches(),
-    quote: (leg) => quoteLeg(catalog, leg, now()),
+    quote: (leg) => quoteLeg(catalog, leg),
     onResult(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -239,7 +240,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     },
     /** A real provider's message (real-feed-adapter.ts): same catalogue, persistence and results paths. */
     async applyRealFeed(input: unknown): Promise<FeedPushResponse> {
-      const { added, updated, corrected, decided, named } = applyRealFeed(catalog, input);
+      const { added, updated, corrected, decided, named, outrights } = applyRealFeed(catalog, input);
       const fresh = new Set(added);
       const closing = new Set(decided);
       await enqueue(async () => {
@@ -263,7 +264,13 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
         await saveNow(e);
         await publishResult(resultOfEntry(e));
       }
-      return { added: added.length, updated, decided: decided.length };
+      await enqueue(() => repo.saveOutrights(outrights.stored, now()));
+      for (const r of outrights.results) await publishResult(r);
+      return {
+        added: added.length + outrights.added,
+        updated: updated + outrights.stored.length - outrights.added,
+        decided: decided.length + outrights.results.length,
+      };
     },
     /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
     async setScore(gameId: string, home: number, away: number) {

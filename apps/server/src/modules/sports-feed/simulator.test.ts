@@ -304,31 +304,31 @@ describe('quote and scores', () => {
     )!;
     const gameId = e.fixture.gameId;
     const r = e.markets.find((m) => m.w === 'R' && m.main)!;
-    const q = quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: r.line }, NOW);
+    const q = quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: r.line });
     expect(q.ok && q.delaySeconds === 0 && q.selectionName.startsWith(e.fixture.teamH)).toBe(true);
-    expect(quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: 9.75 }, NOW)).toEqual({
+    expect(quoteLeg(catalog, { gameId, w: 'R', r: 'H', line: 9.75 })).toEqual({
       ok: false,
       reason: 'closed',
     });
-    expect(quoteLeg(catalog, { gameId: 'nope', w: 'M', r: 'H', line: null }, NOW)).toEqual({
+    expect(quoteLeg(catalog, { gameId: 'nope', w: 'M', r: 'H', line: null })).toEqual({
       ok: false,
       reason: 'unknown',
     });
-    const ht = quoteLeg(catalog, { gameId: e.fixture.hgid, w: 'HM', r: 'H', line: null }, NOW);
+    const ht = quoteLeg(catalog, { gameId: e.fixture.hgid, w: 'HM', r: 'H', line: null });
     expect(ht.ok && ht.eventId === gameId).toBe(true);
-    const before = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW);
+    const before = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null });
     runner.setScore(e, 2, 0);
-    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW)).toEqual({
+    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null })).toEqual({
       ok: false,
       reason: 'suspended',
     });
     e.state.clock += 60;
     catalog.reprice(e);
-    const after = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW);
+    const after = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null });
     expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
     expect(after.ok && after.delaySeconds).toBe(5);
     runner.finishNow(e);
-    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null }, NOW)).toEqual({
+    expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null })).toEqual({
       ok: false,
       reason: 'closed',
     });

@@ -3,6 +3,7 @@ import { GameStatusSchema, SportCodeSchema } from '@qilin/contract';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Catalog, Entry } from './catalog.ts';
+import type { ProviderOutright } from './provider-outrights.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
 
 /**
@@ -62,11 +63,26 @@ const StateSchema = z.object({
   voidedFrom: GameStatusSchema.optional(),
   draws: z.number(),
 });
+/** A provider's outright (provider-outrights.ts), which a replica prices and quotes as the publisher does. */
+const OutrightSchema = z.object({
+  gameId: z.string(),
+  sport: SportCodeSchema,
+  leagueId: z.string(),
+  league: z.string(),
+  title: z.string(),
+  closeTime: z.coerce.date(),
+  options: z.array(z.object({ rtype: z.string(), name: z.string(), strength: z.number() })),
+  status: z.enum(['open', 'finished', 'void']),
+  winner: z.string().nullable(),
+  voidReason: z.string().nullable(),
+});
 const StatesSchema = z.object({
   epoch: z.string(),
   seq: z.number().int(),
   full: z.boolean(),
   matches: z.array(z.object({ fixture: FixtureSchema, state: StateSchema })),
+  // Absent from a publisher that predates provider outrights (a rolling deploy).
+  outrights: z.array(OutrightSchema).default([]),
 });
 const WantSchema = z.object({ sync: z.boolean() });
 
@@ -80,15 +96,22 @@ export const startStatePublisher = async (bus: Bus, catalog: Catalog, logger: Lo
   let seq = 0;
   let leaseUntil = 0;
   // Both buses serialise (or clone) the payload before publish returns: what goes out is this moment's state.
-  const publish = (entries: Iterable<Entry>, full: boolean) => {
+  const publish = (
+    entries: Iterable<Entry>,
+    full: boolean,
+    outrights: readonly ProviderOutright[] = full ? [...catalog.outrights.values()] : [],
+  ) => {
     seq += 1;
     const matches = [...entries].map((e) => ({ fixture: e.fixture, state: e.state }));
     bus
-      .publish(STATES, { epoch, seq, full, matches })
+      .publish(STATES, { epoch, seq, full, matches, outrights })
       .catch((err: unknown) => logger.warn({ err }, 'sports state relay'));
   };
   const offCommit = catalog.onCommit((changed) => {
     if (Date.now() < leaseUntil) publish(changed, false);
+  });
+  const offOutrights = catalog.onOutrights((changed) => {
+    if (Date.now() < leaseUntil) publish([], false, changed);
   });
   const unsubscribe = await bus.subscribe(WANT, (raw) => {
     const want = WantSchema.safeParse(raw);
@@ -107,6 +130,7 @@ export const startStatePublisher = async (bus: Bus, catalog: Catalog, logger: Lo
     async close() {
       clearInterval(beat);
       offCommit();
+      offOutrights();
       await unsubscribe();
     },
   };
@@ -150,6 +174,7 @@ export const startStateReplica = async (bus: Bus, catalog: Catalog, logger: Logg
     heardAt = Date.now();
     // Newer than what the catalogue holds even across a gap: applied either way.
     apply(m.matches);
+    catalog.putOutrights(m.outrights);
     if (m.full || (synced && m.epoch === epoch && m.seq === seq + 1)) {
       epoch = m.epoch;
       seq = m.seq;
