@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 import type { FinalResult } from './feed-api.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
 import type { ProviderOutright } from './provider-outrights.ts';
@@ -83,21 +84,43 @@ export const createFeedRepo = (db: Db) => ({
     }
   },
 
-  /** A provider's corrections to known fixtures (names, strengths, openness, hot, a kick-off not reached). */
+  /**
+   * A provider's corrections to known fixtures (names, strengths, openness, hot, a kick-off not reached):
+   * the columns of `describedBy`, one statement per 500, as a provider's message may correct thousands.
+   */
   async updateFixtures(list: Fixture[], now: Date) {
-    for (const f of list)
-      await db
-        .update(sportsMatches)
-        .set({ ...describedBy(f), updatedAt: now })
-        .where(eq(sportsMatches.gameId, f.gameId));
+    for (let i = 0; i < list.length; i += 500) {
+      const part = list.slice(i, i + 500);
+      const col = (pick: (f: Fixture) => string | number | boolean) => toArray(part.map(pick));
+      await queryRows(
+        db,
+        sql`UPDATE sports_matches AS m
+            SET league = x.league, team_h = x.team_h, team_c = x.team_c, start_time = x.start_time, hot = x.hot,
+              rating_h = x.rating_h, rating_c = x.rating_c, tempo = x.tempo, updated_at = ${now.toISOString()}::timestamptz
+            FROM unnest(${col((f) => f.gameId)}::text[], ${col((f) => f.league)}::text[], ${col((f) => f.teamH)}::text[],
+              ${col((f) => f.teamC)}::text[], ${col((f) => f.startTime.toISOString())}::timestamptz[],
+              ${col((f) => f.hot)}::boolean[], ${col((f) => f.ratingH)}::real[], ${col((f) => f.ratingC)}::real[],
+              ${col((f) => f.tempo)}::real[])
+              AS x(game_id, league, team_h, team_c, start_time, hot, rating_h, rating_c, tempo)
+            WHERE m.game_id = x.game_id`,
+      );
+    }
   },
 
+  /** Match states (a live snapshot, a provider's message): one statement per 500 matches. */
   async saveStates(list: { gameId: string; state: MatchState }[], now: Date) {
-    for (const { gameId, state } of list)
-      await db
-        .update(sportsMatches)
-        .set({ status: state.status, state, updatedAt: now })
-        .where(eq(sportsMatches.gameId, gameId));
+    for (let i = 0; i < list.length; i += 500) {
+      const part = list.slice(i, i + 500);
+      await queryRows(
+        db,
+        sql`UPDATE sports_matches AS m SET status = x.status, state = x.state::jsonb,
+              updated_at = ${now.toISOString()}::timestamptz
+            FROM unnest(${toArray(part.map((p) => p.gameId))}::text[],
+              ${toArray(part.map((p) => p.state.status))}::text[],
+              ${toArray(part.map((p) => JSON.stringify(p.state)))}::text[]) AS x(game_id, status, state)
+            WHERE m.game_id = x.game_id`,
+      );
+    }
   },
 
   /** A provider's outrights as last pushed (the whole outright: contenders, status, winner). */
