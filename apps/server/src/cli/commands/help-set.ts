@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { HelpLanguageSchema, OperatorPath, type HelpSetResponse } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { readOperatorFile } from '../read-file.ts';
 
 const usage = 'help:set <code> --lang <zh-CN|zh-TW> --title <标题> --file <markdown 文件> [--site id]';
 
@@ -27,13 +26,7 @@ export const helpSet: Command = {
     const file = args.flags.file;
     if (!code || !file) throw new CliError(`用法：${usage}`, 2);
     const language = readLanguage(args.flags.lang, usage);
-    let text: string;
-    try {
-      text = readFileSync(path.resolve(file), 'utf8');
-    } catch {
-      throw new CliError(`无法读取文件 ${file}`, 2);
-    }
-    const { heading, body } = withoutTitleLine(text);
+    const { heading, body } = withoutTitleLine(readOperatorFile(file));
     const title = args.flags.title ?? heading;
     if (!title) throw new CliError(`请用 --title 给出标题（或在文件第一行写“# 标题”）。用法：${usage}`, 2);
     const site = args.flags.site;

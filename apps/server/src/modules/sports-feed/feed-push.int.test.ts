@@ -171,10 +171,14 @@ for (const target of databaseTargets()) {
         );
         const pushed = await runOperatorCli(server, ['feed:push', file]);
         expect(pushed.code, pushed.out).toBe(0);
-        expect(pushed.stdout).toContain('新增 2 场，更新 0 场，公布赛果 0 场');
+        expect(pushed.stdout).toContain('新增 2 项，更新 0 项，公布赛果 0 项');
         const missing = await runOperatorCli(server, ['feed:push', path.join(dir, 'nothing.json')]);
         expect(missing.code).toBe(2);
-        expect(missing.out).toContain('无法读取文件或不是有效的 JSON');
+        expect(missing.out).toContain('无法读取文件');
+        writeFileSync(file, '{ "matches": [');
+        const broken = await runOperatorCli(server, ['feed:push', file]);
+        expect(broken.code).toBe(2);
+        expect(broken.out).toContain('文件不是有效的 JSON');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
