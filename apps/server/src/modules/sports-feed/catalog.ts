@@ -236,24 +236,23 @@ export const createCatalog = (log: ChannelLog, now: () => Date) => {
 
   const champions = (gameType: SportFilter, showType: ShowType): ChampionMarket[] => {
     const at = now();
+    // A provider's outright sits with its league's (the simulator's come in league order; the sort is stable).
     const provided = [...outrights.values()]
       .map((o) => outrightMarket(o, at))
-      .sort(
-        (a, b) =>
-          (leagueOrder.get(a.league_id) ?? 99) - (leagueOrder.get(b.league_id) ?? 99) ||
-          a.closeTime.localeCompare(b.closeTime) ||
-          a.gameId.localeCompare(b.gameId),
+      .sort((a, b) => a.closeTime.localeCompare(b.closeTime) || a.gameId.localeCompare(b.gameId));
+    const byLeague = (c: ChampionMarket) => leagueOrder.get(c.league_id) ?? LEAGUES.length;
+    return [...championsAt(at), ...provided]
+      .sort((a, b) => byLeague(a) - byLeague(b))
+      .filter(
+        (c) =>
+          c.status === 'open' &&
+          (gameType === 'FS' || gameType === 'ALL' || sportMatchesFilter(c.gameType, gameType)) &&
+          (showType === 'FSFT'
+            ? bettingDay(new Date(c.closeTime)) <= bettingDay(at)
+            : showType === 'FSFU'
+              ? bettingDay(new Date(c.closeTime)) > bettingDay(at)
+              : true),
       );
-    return [...championsAt(at), ...provided].filter(
-      (c) =>
-        c.status === 'open' &&
-        (gameType === 'FS' || gameType === 'ALL' || sportMatchesFilter(c.gameType, gameType)) &&
-        (showType === 'FSFT'
-          ? bettingDay(new Date(c.closeTime)) <= bettingDay(at)
-          : showType === 'FSFU'
-            ? bettingDay(new Date(c.closeTime)) > bettingDay(at)
-            : true),
-    );
   };
 
   const counts = (params: MatchListParams): Record<string, number> => {
