@@ -1,23 +1,28 @@
-import type { ChampionMarket, FeedOutright, SportCode } from '@qilin/contract';
+import { SportCodeSchema, type ChampionMarket, type FeedOutright } from '@qilin/contract';
 import { priceOutright, voidCodeOf, voidReasonText } from '@qilin/sportsbook';
+import { z } from 'zod';
 import { OUTRIGHT_MARGIN_PCT } from './champions.ts';
 import type { FinalResult } from './feed-api.ts';
 import { leagueById } from './simulator/leagues.ts';
 import { stakeLimitsYuan } from './stake-limits.ts';
 
-/** A real provider's outright as the catalogue holds, stores and relays it (feed:push). */
-export interface ProviderOutright {
-  gameId: string;
-  sport: SportCode;
-  leagueId: string;
-  league: string;
-  title: string;
-  closeTime: Date;
-  options: { rtype: string; name: string; strength: number }[];
-  status: 'open' | 'finished' | 'void';
-  winner: string | null;
-  voidReason: string | null;
-}
+/**
+ * A real provider's outright as the catalogue holds it, the database stores it (JSON) and the state relay
+ * carries it (feed:push): one schema reads it back from both.
+ */
+export const ProviderOutrightSchema = z.object({
+  gameId: z.string(),
+  sport: SportCodeSchema,
+  leagueId: z.string(),
+  league: z.string(),
+  title: z.string(),
+  closeTime: z.coerce.date(),
+  options: z.array(z.object({ rtype: z.string(), name: z.string(), strength: z.number() })),
+  status: z.enum(['open', 'finished', 'void']),
+  winner: z.string().nullable(),
+  voidReason: z.string().nullable(),
+});
+export type ProviderOutright = z.infer<typeof ProviderOutrightSchema>;
 
 export const providerOutrightOf = (o: FeedOutright): ProviderOutright => {
   const league = o.league ?? leagueById(o.leagueId)?.name ?? o.leagueId;
@@ -35,15 +40,24 @@ export const providerOutrightOf = (o: FeedOutright): ProviderOutright => {
   };
 };
 
+const pricedOdds = new WeakMap<ProviderOutright, number[]>();
+const priceOnce = (o: ProviderOutright): number[] => {
+  const odds = priceOutright(
+    o.options.map((x) => ({ id: x.rtype, strength: x.strength })),
+    OUTRIGHT_MARGIN_PCT,
+  ).map((p) => p.odds);
+  pricedOdds.set(o, odds);
+  return odds;
+};
+
 /**
  * The market the page lists and bets are quoted on: our own outright prices on the provider's strengths,
  * open until it closes or is decided.
  */
 export const outrightMarket = (o: ProviderOutright, at: Date): ChampionMarket => {
-  const odds = priceOutright(
-    o.options.map((x) => ({ id: x.rtype, strength: x.strength })),
-    OUTRIGHT_MARGIN_PCT,
-  ).map((p) => p.odds);
+  // Every match list answers the champion count: an outright is priced once, not per request (a message
+  // replaces the object, so a new one is priced anew).
+  const odds = pricedOdds.get(o) ?? priceOnce(o);
   return {
     gameId: o.gameId,
     gameType: o.sport,

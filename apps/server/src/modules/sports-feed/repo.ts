@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { queryRows, toArray } from '../../platform/db/raw-sql.ts';
 import type { FinalResult } from './feed-api.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
-import type { ProviderOutright } from './provider-outrights.ts';
+import { ProviderOutrightSchema, type ProviderOutright } from './provider-outrights.ts';
 import { sportsMatches, sportsOutrights, sportsResults } from './schema.ts';
 
 /**
@@ -157,10 +157,7 @@ export const createFeedRepo = (db: Db) => ({
       .select({ outright: sportsOutrights.outright })
       .from(sportsOutrights)
       .where(or(eq(sportsOutrights.status, 'open'), gt(sportsOutrights.closeTime, since)));
-    return rows.map((r) => {
-      const o = r.outright as Omit<ProviderOutright, 'closeTime'> & { closeTime: string };
-      return { ...o, closeTime: new Date(o.closeTime) };
-    });
+    return rows.map((r) => ProviderOutrightSchema.parse(r.outright));
   },
 
   /** Stores a result as the next revision (1 for the first); answers the stored result. */

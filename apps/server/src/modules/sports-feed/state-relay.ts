@@ -3,7 +3,7 @@ import { GameStatusSchema, SportCodeSchema } from '@qilin/contract';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Catalog, Entry } from './catalog.ts';
-import type { ProviderOutright } from './provider-outrights.ts';
+import { ProviderOutrightSchema, type ProviderOutright } from './provider-outrights.ts';
 import type { Fixture, MatchState } from './simulator/match-state.ts';
 
 /**
@@ -63,26 +63,13 @@ const StateSchema = z.object({
   voidedFrom: GameStatusSchema.optional(),
   draws: z.number(),
 });
-/** A provider's outright (provider-outrights.ts), which a replica prices and quotes as the publisher does. */
-const OutrightSchema = z.object({
-  gameId: z.string(),
-  sport: SportCodeSchema,
-  leagueId: z.string(),
-  league: z.string(),
-  title: z.string(),
-  closeTime: z.coerce.date(),
-  options: z.array(z.object({ rtype: z.string(), name: z.string(), strength: z.number() })),
-  status: z.enum(['open', 'finished', 'void']),
-  winner: z.string().nullable(),
-  voidReason: z.string().nullable(),
-});
 const StatesSchema = z.object({
   epoch: z.string(),
   seq: z.number().int(),
   full: z.boolean(),
   matches: z.array(z.object({ fixture: FixtureSchema, state: StateSchema })),
   // Absent from a publisher that predates provider outrights (a rolling deploy).
-  outrights: z.array(OutrightSchema).default([]),
+  outrights: z.array(ProviderOutrightSchema).default([]),
 });
 const WantSchema = z.object({ sync: z.boolean() });
 
