@@ -169,4 +169,23 @@ describe('a provider correcting its matches', () => {
       elapsed: 600,
     });
   });
+
+  it('reads an outright named twice in one message in order: added once, its result published once', () => {
+    const catalog = createCatalog(createChannelLog(), () => NOW);
+    const cup = {
+      gameId: 'FP77',
+      sport: 'FT',
+      leagueId: 'EPL',
+      closeTime: '2026-12-01T12:00:00+08:00',
+      options: [
+        { rtype: 'C1', name: '曼城', strength: 2 },
+        { rtype: 'C2', name: '阿森纳', strength: 1 },
+      ],
+    };
+    const applied = applyFeed(catalog, { outrights: [cup, { ...cup, status: 'finished', winner: 'C2' }] });
+    expect(applied.outrights.added).toBe(1);
+    expect(applied.outrights.stored).toHaveLength(1);
+    expect(applied.outrights.results.map((r) => [r.status, r.winner])).toEqual([['finished', 'C2']]);
+    expect(catalog.champion('FP77')).toMatchObject({ status: 'closed' });
+  });
 });

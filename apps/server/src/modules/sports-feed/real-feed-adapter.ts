@@ -46,17 +46,19 @@ const correctFixture = (e: Entry, next: Fixture): boolean => {
 
 /** The outrights of a message as the catalogue will hold them, and the results their changes publish. */
 const applyOutrights = (catalog: Catalog, list: FeedPush['outrights']) => {
-  const stored: ProviderOutright[] = [];
   const results: Omit<FinalResult, 'revision'>[] = [];
+  // An outright named twice in one message: its second entry follows its first, as for matches.
+  const latest = new Map<string, ProviderOutright>();
   let added = 0;
   for (const input of list) {
-    const was = catalog.outrights.get(input.gameId);
+    const was = latest.get(input.gameId) ?? catalog.outrights.get(input.gameId);
     const next = providerOutrightOf(input);
     if (!was) added += 1;
     const result = outrightResult(was, next);
     if (result) results.push(result);
-    stored.push(next);
+    latest.set(next.gameId, next);
   }
+  const stored = [...latest.values()];
   catalog.putOutrights(stored);
   return { stored, results, added };
 };
