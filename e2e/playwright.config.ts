@@ -15,7 +15,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI retries a failed journey once, in a fresh worker: the list then names it flaky (with the first
+  // try's error and page printed), and a journey that fails twice still fails the run. Locally a failure
+  // is a failure (E2E_RETRIES overrides either).
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -23,6 +26,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
+    // A control that never turns up fails its step with the step's own call log, instead of waiting out the
+    // whole journey's timeout (J5 once spent 160 s in one click) and leaving no time for the rest.
+    actionTimeout: 30_000,
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {

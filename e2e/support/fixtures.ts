@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { creditMember, registerForFunds, registerWithContacts, type Caller, type Member } from './api.ts';
 import { loginThroughUi } from './ui.ts';
 
@@ -78,9 +78,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', auto: true },
   ],
 
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     await onSlowLine(context);
     await use(context);
+    await printPagesOnFailure([context], testInfo);
   },
 
   // Playwright reads a fixture's dependencies from the destructuring pattern; this one has none.
@@ -93,7 +94,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ 'x-forwarded-for': clientIp });
   },
 
-  openBrowser: async ({ browser, baseURL, locale, timezoneId, viewport }, use) => {
+  openBrowser: async ({ browser, baseURL, locale, timezoneId, viewport }, use, testInfo) => {
     const opened: BrowserContext[] = [];
     await use(async ({ ip, visitorId }) => {
       const context = await newContext(browser, {
@@ -107,6 +108,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       opened.push(context);
       return context.newPage();
     });
+    await printPagesOnFailure(opened, testInfo);
     for (const context of opened) await context.close();
   },
 
@@ -158,6 +160,23 @@ const onSlowLine = async (context: BrowserContext): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * LATENCY_MS));
     await route.fallback();
   });
+};
+
+/**
+ * A failed journey prints what each of its pages held (address and accessibility tree) into the run's own
+ * output: CI keeps that output but not the artifacts folder, and a screenshot cannot say why a locator
+ * found nothing (a control renamed, a dialog out of the tree, a page reloaded).
+ */
+const printPagesOnFailure = async (contexts: BrowserContext[], testInfo: TestInfo): Promise<void> => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+    const text = `${page.url()}\n${tree}`;
+    console.log(`\n--- ${testInfo.title}: page at failure ---\n${text.slice(0, 6_000)}\n---`);
+  }
 };
 
 const newContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0]) => {
