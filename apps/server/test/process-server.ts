@@ -35,10 +35,11 @@ export interface ProcessServer {
   cleanup(): Promise<void>;
 }
 
-export const processServer = async (target: {
-  kind: 'pglite' | 'postgres';
-  url?: string;
-}): Promise<ProcessServer> => {
+export const processServer = async (
+  target: { kind: 'pglite' | 'postgres'; url?: string },
+  /** More environment for the server process (e.g. a shorter DEMO_PROVIDER_STALE_MS). */
+  extraEnv: Record<string, string> = {},
+): Promise<ProcessServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-proc-'));
   const template = process.env.QILIN_PGLITE_TEMPLATE;
   if (target.kind === 'pglite' && template)
@@ -59,6 +60,7 @@ export const processServer = async (target: {
     TRUST_PROXY: '1',
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schema } : {}),
+    ...extraEnv,
   };
 
   const kill = async () => {

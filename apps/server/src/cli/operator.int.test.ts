@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { Code, SitePath, UserPath, type PreInfo } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../test/harness.ts';
 import { md5 } from '../platform/security/tokens.ts';
-import { runOperatorCli } from '../../test/operator-cli.ts';
+import { runOperatorCli, spawnOperatorCli } from '../../test/operator-cli.ts';
 
 const cli = runOperatorCli;
 
@@ -18,6 +18,20 @@ const registerMember = async (server: TestServer) => {
 };
 
 forEachDatabase('operator CLI', (server) => {
+  it('runs as `npm run operator` does: its own process, lines on stdout and stderr, the exit code', async () => {
+    const s = server();
+    const member = await registerMember(s);
+    const list = await spawnOperatorCli(s, ['members:list', '--keyword', member.name]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toContain('共 1 名会员');
+    const wrong = await spawnOperatorCli(s, ['members:list'], 'not-the-password');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('用户名或密码错误');
+    const unknownCommand = await spawnOperatorCli(s, ['members:delete', 'x']);
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain('未知命令');
+  });
+
   it('prints help listing every command without logging in', async () => {
     const res = await cli(server(), ['help'], 'wrong');
     expect(res.code).toBe(0);

@@ -25,6 +25,7 @@ export const runCli = async (
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   print: (text: string) => void,
+  printError: (text: string) => void = (text) => console.error(text),
 ): Promise<number> => {
   const args = parseArgs(argv);
   const name = args.positionals.shift() ?? 'help';
@@ -43,7 +44,7 @@ export const runCli = async (
     return 0;
   } catch (error) {
     if (error instanceof CliError) {
-      console.error(`错误：${error.message}`);
+      printError(`错误：${error.message}`);
       return error.exitCode;
     }
     throw error;

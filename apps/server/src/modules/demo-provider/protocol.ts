@@ -34,12 +34,6 @@ export const ProviderCode = {
   internal: 5000,
 } as const;
 
-/**
- * A request older (or newer) than this is refused. The merchant's resolver relies on it: once an order
- * was last sent longer ago than this, no copy of that request can still be applied.
- */
-export const DEMO_PROVIDER_STALE_MS = 30_000;
-
 export interface ProviderEnvelope<T> {
   code: number;
   msg: string;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { createProviderBook, type OrderRow } from './provider-book.ts';
 import {
-  DEMO_PROVIDER_STALE_MS,
   DemoProviderApi,
   ProviderCode,
   demoMerchant,
@@ -109,7 +108,7 @@ export const registerDemoProviderModule = async (ctx: ModuleContext): Promise<vo
       await sleep(behaviour.latencyMs);
       if (closed) return closing(reply);
       const ts = Number(p.timestamp);
-      if (!Number.isFinite(ts) || Math.abs(deps.now().getTime() - ts) > DEMO_PROVIDER_STALE_MS)
+      if (!Number.isFinite(ts) || Math.abs(deps.now().getTime() - ts) > deps.config.demoProviderStaleMs)
         return send(reply, fail(ProviderCode.staleTimestamp, '请求已过期'));
       if (behaviour.mode === 'unknown-not-applied') return timeout(reply);
       const refuse = behaviour.mode === 'fail';

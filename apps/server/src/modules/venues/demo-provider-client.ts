@@ -4,7 +4,6 @@ import { fenToYuan, yuanToFen } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Secrets } from '../../platform/config/secrets.ts';
 import {
-  DEMO_PROVIDER_STALE_MS,
   DemoProviderApi,
   ProviderCode,
   demoMerchant,
@@ -79,6 +78,11 @@ export interface DemoProviderClientOptions {
   /** Where the provider listens, asked at call time (null while the server is not listening). */
   baseUrl: () => string | null;
   log: FastifyBaseLogger;
+  /**
+   * The provider refuses a request older than this (config.demoProviderStaleMs): once an order was sent
+   * longer ago, no copy of that request can still be applied.
+   */
+  staleMs: number;
   timeoutMs?: number;
 }
 
@@ -148,7 +152,7 @@ export const createDemoProviderClient = (options: DemoProviderClientOptions): Ve
   };
 
   return {
-    settleWindowMs: DEMO_PROVIDER_STALE_MS * 2,
+    settleWindowMs: options.staleMs * 2,
 
     transferIn: (orderNo, account, amountFen) =>
       transfer(DemoProviderApi.transferIn, orderNo, account, amountFen),

@@ -54,7 +54,13 @@ export const registerVenuesModule = async (
   // The demo provider is served by this very process: its address is known once the server listens.
   const selfUrl = () => selfBaseUrl(ctx.app.server.address());
   const providers: Record<string, VenueProvider> = {
-    demo: createDemoProviderClient({ secrets: deps.secrets, now: deps.now, baseUrl: selfUrl, log: deps.log }),
+    demo: createDemoProviderClient({
+      secrets: deps.secrets,
+      now: deps.now,
+      baseUrl: selfUrl,
+      log: deps.log,
+      staleMs: deps.config.demoProviderStaleMs,
+    }),
   };
   const reported = new Set<string>();
   const providerFor = (venue: VenueRow): VenueProvider => {

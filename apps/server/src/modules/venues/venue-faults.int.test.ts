@@ -34,6 +34,7 @@ const venueSide = (server: TestServer) => {
     now: server.deps.now,
     baseUrl: () => server.url,
     log: server.deps.log,
+    staleMs: server.deps.config.demoProviderStaleMs,
   });
   const engine = createOrderEngine({
     deps: server.deps,

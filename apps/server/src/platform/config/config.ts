@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   QILIN_FEED_SEED: z.string().min(1).max(64).default('qilin'),
   /** 0 on instances that only serve the feed from the database and broker (run one simulator). */
   QILIN_FEED_SIMULATOR: bool,
+  /**
+   * The demo provider refuses a request older (or newer) than this, and we take an order it never
+   * received as failed only after twice this since it was sent. Tests that wait that out shorten it.
+   */
+  DEMO_PROVIDER_STALE_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,6 +69,7 @@ export interface Config {
   trustProxy: boolean;
   secretOverrides: Partial<Record<'tokenSecret' | 'jwtSecret' | 'captchaSecret' | 'dataKey', string>>;
   feed: { timeScale: number; auto: boolean; tickMs: number; seed: string; simulator: boolean };
+  demoProviderStaleMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -105,6 +111,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       seed: e.QILIN_FEED_SEED,
       simulator: e.QILIN_FEED_SIMULATOR ?? true,
     },
+    demoProviderStaleMs: e.DEMO_PROVIDER_STALE_MS,
   };
 };
 
