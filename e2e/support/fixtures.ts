@@ -80,6 +80,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   context: async ({ context }, use, testInfo) => {
     await onSlowLine(context);
+    keepErrors(context);
     await use(context);
     await printPagesOnFailure([context], testInfo);
   },
@@ -169,6 +170,10 @@ const onSlowLine = async (context: BrowserContext): Promise<void> => {
  */
 const printPagesOnFailure = async (contexts: BrowserContext[], testInfo: TestInfo): Promise<void> => {
   if (testInfo.status === testInfo.expectedStatus) return;
+  const errors = contexts.flatMap((context) => browserErrors.get(context) ?? []);
+  // A render error takes a lazily mounted host (the auth dialog) out of the page without a trace on it.
+  if (errors.length)
+    console.log(`\n--- ${testInfo.title}: browser errors ---\n${errors.slice(-30).join('\n')}\n---`);
   for (const page of contexts.flatMap((context) => context.pages())) {
     const tree = await page
       .locator('body')
@@ -179,9 +184,23 @@ const printPagesOnFailure = async (contexts: BrowserContext[], testInfo: TestInf
   }
 };
 
+/** Console errors and uncaught exceptions of each context's pages, for printPagesOnFailure. */
+const browserErrors = new WeakMap<BrowserContext, string[]>();
+
+const keepErrors = (context: BrowserContext): void => {
+  const errors: string[] = [];
+  browserErrors.set(context, errors);
+  const at = () => new Date().toISOString().slice(11, 23);
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${at()} console.error ${message.text().slice(0, 500)}`);
+  });
+  context.on('weberror', (error) => errors.push(`${at()} uncaught ${String(error.error()).slice(0, 500)}`));
+};
+
 const newContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0]) => {
   const context = await browser.newContext(options);
   await onSlowLine(context);
+  keepErrors(context);
   return context;
 };
 
