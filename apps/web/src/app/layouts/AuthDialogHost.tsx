@@ -1,9 +1,10 @@
-import { lazy } from 'react';
-import { DeferredHost } from '../../shared/ui/deferred.tsx';
+import { DeferredHost, retryableLazy } from '../../shared/ui/deferred.tsx';
 import { LoadingMask } from '../../shared/ui/light/Spinner.tsx';
+import { notifyLoadFailure } from '../../shared/ui/toast.ts';
 
-const loadAuthDialog = () => import('../../features/auth/components/AuthDialog.tsx');
-const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const authDialog = retryableLazy(() =>
+  import('../../features/auth/components/AuthDialog.tsx').then((m) => m.AuthDialog),
+);
 const AUTH_EVENTS = ['login', 'register', 'forget_password', 'newDevice'] as const;
 
 /**
@@ -16,9 +17,9 @@ export function AuthDialogHost() {
   return (
     <DeferredHost
       events={AUTH_EVENTS}
-      Component={AuthDialog}
-      preload={loadAuthDialog}
+      code={authDialog}
       fallback={<LoadingMask />}
+      onFailed={notifyLoadFailure}
     />
   );
 }

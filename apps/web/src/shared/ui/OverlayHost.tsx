@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import { DeferredHost } from './deferred.tsx';
-import { onFeedbackDemand } from './toast.ts';
+import { DeferredHost, retryableLazy } from './deferred.tsx';
+import { notifyLoadFailure, onFeedbackDemand } from './toast.ts';
 
-const loadOverlays = () => import('./Overlays.tsx');
-const Overlays = lazy(() => loadOverlays().then((m) => ({ default: m.Overlays })));
+const overlays = retryableLazy(() => import('./Overlays.tsx').then((m) => m.Overlays));
 const OVERLAY_EVENTS = ['tips', 'loginPrompt', 'loading'] as const;
 
 /**
@@ -11,21 +9,13 @@ const OVERLAY_EVENTS = ['tips', 'loginPrompt', 'loading'] as const;
  * client reach them through the bus; antd's Modal loads when the browser is idle or on the first event.
  */
 export function OverlayHost() {
-  return <DeferredHost events={OVERLAY_EVENTS} Component={Overlays} preload={loadOverlays} />;
+  return <DeferredHost events={OVERLAY_EVENTS} code={overlays} onFailed={notifyLoadFailure} />;
 }
 
-const loadFeedback = () => import('./FeedbackApis.tsx');
-const FeedbackApis = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackApis })));
+const feedbackApis = retryableLazy(() => import('./FeedbackApis.tsx').then((m) => m.FeedbackApis));
 const NO_EVENTS = [] as const;
 
 /** Mounts antd's themed message/notification for `toast` and `showBottomNotice` on their first call. */
 export function FeedbackBridge() {
-  return (
-    <DeferredHost
-      events={NO_EVENTS}
-      subscribe={onFeedbackDemand}
-      Component={FeedbackApis}
-      preload={loadFeedback}
-    />
-  );
+  return <DeferredHost events={NO_EVENTS} subscribe={onFeedbackDemand} code={feedbackApis} />;
 }

@@ -1,12 +1,12 @@
 import {
   Component as ReactComponent,
   Suspense,
+  lazy,
   useCallback,
   useEffect,
   useRef,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { bus, type BusEventName } from '../events/bus.ts';
@@ -36,20 +36,49 @@ function Ready({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * A chunk that failed to load (network trouble) must not take the page down with it: the host renders
- * nothing and the page keeps working; a reload fetches the chunk again.
+ * A chunk that failed to load (network trouble) or a host that threw while rendering must not take the page
+ * down with it: the boundary renders nothing and tells the host, which tries again on the next event.
  */
-class LoadFailure extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends ReactComponent<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     console.error('a deferred host failed to load', error);
+    this.props.onFailed();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** A lazily loaded component whose failed load can be tried again (see `retryableLazy`). */
+export interface RetryableLazy {
+  Component: ComponentType;
+  load: () => Promise<ComponentType>;
+  /** The next render fetches the code anew. */
+  retry: () => void;
+}
+
+/**
+ * React.lazy keeps a failed load's error for good, so the retry needs a lazy component of its own; the
+ * browser fetches a module whose import failed again (checked in Chromium).
+ */
+export function retryableLazy(load: () => Promise<ComponentType>): RetryableLazy {
+  const fresh = () => lazy(async () => ({ default: await load() }));
+  let current = fresh();
+  function Retryable() {
+    const Current = current;
+    return <Current />;
+  }
+  return {
+    Component: Retryable,
+    load,
+    retry: () => {
+      current = fresh();
+    },
+  };
 }
 
 interface DeferredHostProps {
@@ -57,24 +86,30 @@ interface DeferredHostProps {
   events: readonly BusEventName[];
   /** Other ways to ask for the component (e.g. a toast before antd's message has loaded). */
   subscribe?: (want: () => void) => () => void;
-  Component: LazyExoticComponent<ComponentType>;
-  /** The component's import, started when the browser is idle. */
-  preload: () => Promise<unknown>;
+  /** The component's code (`retryableLazy`): fetched when the browser is idle or at the first event. */
+  code: RetryableLazy;
   /** Shown from a wanted event until the code has loaded (e.g. a spinner after a click on 登录). */
   fallback?: ReactNode;
+  /** Tells the player that what they asked for could not be loaded (it is tried again at their next try). */
+  onFailed?: () => void;
 }
 
 /**
  * Keeps an app-wide host (dialogs, toasts) out of the first load: its code is fetched when the browser is
  * idle or on the first event that needs it. Events that arrive before it has mounted and subscribed are
- * kept and replayed, so nothing is lost when a player clicks before the chunk is there.
+ * kept and replayed, so nothing is lost when a player clicks before the chunk is there. When the code
+ * cannot be fetched (or the host fails), the host unmounts and listens again: the player's next click
+ * fetches the code anew instead of finding a dead button until they reload the page.
  */
-export function DeferredHost({ events, subscribe, Component, preload, fallback = null }: DeferredHostProps) {
+export function DeferredHost({ events, subscribe, code, fallback = null, onFailed }: DeferredHostProps) {
   const [wanted, setWanted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const queued = useRef<{ event: BusEventName; payload: unknown }[]>([]);
   const offs = useRef<(() => void)[]>([]);
+  /** Whether the host was mounted before the failure, so it no longer collected events. */
+  const ready = useRef(false);
 
-  useEffect(() => {
+  const listen = useCallback(() => {
     const want = () => setWanted(true);
     offs.current = events.map((event) =>
       bus.on(event, (payload: unknown) => {
@@ -82,28 +117,51 @@ export function DeferredHost({ events, subscribe, Component, preload, fallback =
         want();
       }),
     );
+    return want;
+  }, [events]);
+
+  const stopListening = useCallback(() => {
+    offs.current.forEach((off) => off());
+    offs.current = [];
+  }, []);
+
+  useEffect(() => {
+    const want = listen();
     const offDemand = subscribe?.(want);
-    const cancelIdle = whenIdle(() => void preload().catch(() => undefined));
+    const cancelIdle = whenIdle(() => void code.load().catch(() => undefined));
     return () => {
-      offs.current.forEach((off) => off());
-      offs.current = [];
+      stopListening();
       offDemand?.();
       cancelIdle();
     };
-  }, [events, subscribe, preload]);
+  }, [listen, stopListening, subscribe, code]);
 
   const onReady = useCallback(() => {
     // The host listens now: stop collecting and hand it what arrived meanwhile.
-    offs.current.forEach((off) => off());
-    offs.current = [];
+    ready.current = true;
+    stopListening();
     for (const { event, payload } of queued.current.splice(0)) emit(event, payload);
-  }, []);
+  }, [stopListening]);
+
+  const onFailedLoad = useCallback(() => {
+    // What was asked is answered by the failure notice; only the next request tries again. A demand
+    // source (`subscribe`) stays subscribed, so no retry happens without one.
+    queued.current = [];
+    if (ready.current) {
+      ready.current = false;
+      listen();
+    }
+    code.retry();
+    setWanted(false);
+    setAttempt((n) => n + 1);
+    onFailed?.();
+  }, [code, listen, onFailed]);
 
   if (!wanted) return null;
   return (
-    <LoadFailure>
+    <LoadFailure key={attempt} onFailed={onFailedLoad}>
       <Suspense fallback={fallback}>
-        <Component />
+        <code.Component />
         <Ready onReady={onReady} />
       </Suspense>
     </LoadFailure>

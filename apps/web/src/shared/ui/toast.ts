@@ -1,5 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { tr } from '../i18n/i18n.ts';
 
 /*
  * antd's message/notification load after the first paint (they are not needed to draw a page), and the
@@ -45,6 +46,14 @@ export const toast = {
   warning: (text: string) => withApis((a) => void a.message.warning(text)),
   info: (text: string) => withApis((a) => void a.message.info(text)),
 };
+
+/**
+ * What a player asked for (a dialog's code) could not be fetched: the network notice of the API client's
+ * failures. The host fetches it again at their next try.
+ */
+export function notifyLoadFailure(): void {
+  toast.error(tr('network'));
+}
 
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */
 export function showBottomNotice(text: string): void {
