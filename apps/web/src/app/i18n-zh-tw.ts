@@ -79,4 +79,11 @@ export const appZhTW: AppStrings = {
   notFound: { title: '找不到這個頁面', desc: '您造訪的頁面不存在或已被移除', goHome: '返回首頁' },
   loading: { text: '正在載入，請稍候...' },
   redirect: { text: '正在跳轉...' },
+  routeError: {
+    offlineTitle: '頁面載入失敗',
+    offlineDesc: '網路連線不穩定，頁面未能載入，請檢查網路後重試',
+    crashTitle: '頁面出錯了',
+    crashDesc: '頁面發生問題，請重新載入後再試',
+    reload: '重新載入',
+  },
 };

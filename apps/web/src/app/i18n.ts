@@ -79,6 +79,13 @@ const zhCN = {
   notFound: { title: '页面走丢了', desc: '您访问的页面不存在或已被移除', goHome: '返回首页' },
   loading: { text: '正在加载，请稍候...' },
   redirect: { text: '正在跳转...' },
+  routeError: {
+    offlineTitle: '页面加载失败',
+    offlineDesc: '网络连接不稳定，页面未能加载，请检查网络后重试',
+    crashTitle: '页面出错了',
+    crashDesc: '页面遇到了问题，请重新加载后再试',
+    reload: '重新加载',
+  },
 };
 
 export const APP_NS = 'app';

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { useT } from '../../shared/i18n/index.ts';
+import { LightButton } from '../../shared/ui/light/LightButton.tsx';
+
+/** A page's code that could not be fetched (the browser's wording differs: Chromium, Firefox, Safari). */
+const CHUNK_FAILURE =
+  /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+
+/**
+ * What a player sees when a page cannot be drawn: its code did not arrive (a network drop while they
+ * navigate) or it failed while rendering. It is part of the first load, so it still shows when the network
+ * is gone, and it keeps the header and footer (it sits inside the layout), so the site stays usable.
+ * Without it React Router shows its own English developer page.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const t = useT('app');
+  const navigate = useNavigate();
+  const offline = error instanceof Error && CHUNK_FAILURE.test(error.message);
+  useEffect(() => console.error('a page failed to load or render', error), [error]);
+  return (
+    <div className="qa-page-narrow qa-route-error" role="alert">
+      <h2>{t(offline ? 'routeError.offlineTitle' : 'routeError.crashTitle')}</h2>
+      <p>{t(offline ? 'routeError.offlineDesc' : 'routeError.crashDesc')}</p>
+      <div className="qa-route-error-actions">
+        {/* A reload fetches the page's code anew; React Router keeps a failed lazy route's error. */}
+        <LightButton variant="primary" onClick={() => window.location.reload()}>
+          {t('routeError.reload')}
+        </LightButton>
+        <LightButton onClick={() => navigate('/', { replace: true })}>{t('notFound.goHome')}</LightButton>
+      </div>
+    </div>
+  );
+}
