@@ -39,21 +39,24 @@ const overflowing = (page: Page) =>
     return { sideways, out: out.slice(0, 5) };
   });
 
-test('J24 every member page loads cleanly, fits a phone and a desktop, and passes WCAG 2 AA checks (contrast, names) in both editions', async ({
-  fundsPlayer,
-}) => {
-  test.setTimeout(300_000);
-  const { page } = await fundsPlayer('100');
-  const found: string[] = [];
-  // Every page loads cleanly: no script error, no console error, no refused or failed request.
-  page.on('pageerror', (e) => found.push(`script error on ${page.url()}: ${e.message.slice(0, 200)}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') found.push(`console error on ${page.url()}: ${m.text().slice(0, 200)}`);
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) found.push(`HTTP ${r.status()} for ${r.url()} on ${page.url()}`);
-  });
-  for (const pass of PASSES) {
+// The three passes are independent players and run side by side (the whole was the suite's longest journey).
+test.describe.configure({ mode: 'parallel' });
+
+for (const pass of PASSES) {
+  test(`J24 every member page loads cleanly and fits the ${pass.name}${pass.axe ? ', passing WCAG 2 AA checks (contrast, names)' : ''}`, async ({
+    fundsPlayer,
+  }) => {
+    test.setTimeout(300_000);
+    const { page } = await fundsPlayer('100');
+    const found: string[] = [];
+    // Every page loads cleanly: no script error, no console error, no refused or failed request.
+    page.on('pageerror', (e) => found.push(`script error on ${page.url()}: ${e.message.slice(0, 200)}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') found.push(`console error on ${page.url()}: ${m.text().slice(0, 200)}`);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) found.push(`HTTP ${r.status()} for ${r.url()} on ${page.url()}`);
+    });
     await page.setViewportSize({ width: pass.width, height: pass.height });
     await page.goto('/');
     await header(page).getByRole('radiogroup', { name: '切换版本' }).getByText(pass.edition).click();
@@ -73,6 +76,6 @@ test('J24 every member page loads cleanly, fits a phone and a desktop, and passe
             .join(' | ')}`,
         );
     }
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  });
+}
