@@ -37,6 +37,10 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // The journeys play a player who asked for less motion: antd's dialogs and popovers then open at once
+    // (AppProviders). A press that landed while one was still zooming in was lost on a loaded machine
+    // (J11's cash-out confirmation, J12's delete confirmation); the animations are drawing only.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A control that never turns up fails its step with the step's own call log, instead of waiting out the
     // whole journey's timeout (J5 once spent 160 s in one click) and leaving no time for the rest.

@@ -95,7 +95,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ 'x-forwarded-for': clientIp });
   },
 
-  openBrowser: async ({ browser, baseURL, locale, timezoneId, viewport }, use, testInfo) => {
+  openBrowser: async ({ browser, baseURL, locale, timezoneId, viewport, reducedMotion }, use, testInfo) => {
     const opened: BrowserContext[] = [];
     await use(async ({ ip, visitorId }) => {
       const context = await newContext(browser, {
@@ -103,6 +103,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         locale,
         timezoneId,
         viewport,
+        reducedMotion,
         extraHTTPHeaders: { 'x-forwarded-for': ip },
         storageState: visitorId && baseURL ? seededState(baseURL, visitorId) : undefined,
       });

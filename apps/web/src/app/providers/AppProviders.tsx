@@ -8,6 +8,7 @@ import { queryClient } from '../../shared/api/query-client.ts';
 import { currentLanguage, i18n, type Language } from '../../shared/i18n/index.ts';
 import { themeFor } from '../theme/editions.ts';
 import { useActiveEdition } from '../theme/use-active-edition.ts';
+import { useReducedMotion } from '../theme/use-reduced-motion.ts';
 
 /*
  * antd's texts (dialog buttons, pickers, pagination) load beside the app: the header and the home page use
@@ -95,7 +96,13 @@ function ThemeSurface({ children }: { children: ReactNode }) {
 function ThemedApp({ children }: { children: ReactNode }) {
   const { edition } = useActiveEdition();
   const { i18n: active } = useTranslation();
-  const theme = useMemo(() => themeFor(edition), [edition]);
+  const reducedMotion = useReducedMotion();
+  // A player who asked their system for less motion gets dialogs, popovers and toasts that appear at once
+  // (antd's motion token), as our own CSS already does for its spinners and the home carousel.
+  const theme = useMemo(() => {
+    const base = themeFor(edition);
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [edition, reducedMotion]);
   const locale = useAntdLocale(active.language);
 
   useEffect(() => {
