@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
 import { useT } from '../../shared/i18n/index.ts';
 import { LightButton } from '../../shared/ui/light/LightButton.tsx';
-
-/** A page's code that could not be fetched (the browser's wording differs: Chromium, Firefox, Safari). */
-const CHUNK_FAILURE =
-  /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+import { isChunkLoadError } from '../../shared/ui/load-errors.ts';
 
 /**
  * What a player sees when a page cannot be drawn: its code did not arrive (a network drop while they
@@ -17,7 +14,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const t = useT('app');
   const navigate = useNavigate();
-  const offline = error instanceof Error && CHUNK_FAILURE.test(error.message);
+  const offline = isChunkLoadError(error);
   useEffect(() => console.error('a page failed to load or render', error), [error]);
   return (
     <div className="qa-page-narrow qa-route-error" role="alert">

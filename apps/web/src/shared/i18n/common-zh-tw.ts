@@ -13,6 +13,7 @@ export const commonZhTW: CommonStrings = {
   loading: '載入中...',
   network: '網路連線失敗，請檢查網路後再試一次',
   timeout: '請求逾時，請稍後再試',
+  crashed: '發生了一點問題，請再試一次',
   csWarningTitle: '安全提醒',
   csWarning:
     '為保障您的帳號安全：客服人員不會以任何理由向您索取驗證碼、登入密碼或資金密碼，請勿向任何人透露。是否繼續聯絡線上客服？',

@@ -14,6 +14,7 @@ export const commonZhCN = {
   loading: '加载中...',
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后再试',
+  crashed: '出了点问题，请重试',
   csWarningTitle: '安全提示',
   csWarning:
     '为保障您的账户安全：客服人员不会以任何理由向您索取验证码、登录密码或资金密码，请勿向任何人透露。是否继续联系在线客服？',

@@ -39,14 +39,17 @@ function Ready({ onReady }: { onReady: () => void }) {
  * A chunk that failed to load (network trouble) or a host that threw while rendering must not take the page
  * down with it: the boundary renders nothing and tells the host, which tries again on the next event.
  */
-class LoadFailure extends ReactComponent<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
+class LoadFailure extends ReactComponent<
+  { children: ReactNode; onFailed: (error: unknown) => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     console.error('a deferred host failed to load', error);
-    this.props.onFailed();
+    this.props.onFailed(error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -91,7 +94,7 @@ interface DeferredHostProps {
   /** Shown from a wanted event until the code has loaded (e.g. a spinner after a click on 登录). */
   fallback?: ReactNode;
   /** Tells the player that what they asked for could not be loaded (it is tried again at their next try). */
-  onFailed?: () => void;
+  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -143,19 +146,22 @@ export function DeferredHost({ events, subscribe, code, fallback = null, onFaile
     for (const { event, payload } of queued.current.splice(0)) emit(event, payload);
   }, [stopListening]);
 
-  const onFailedLoad = useCallback(() => {
-    // What was asked is answered by the failure notice; only the next request tries again. A demand
-    // source (`subscribe`) stays subscribed, so no retry happens without one.
-    queued.current = [];
-    if (ready.current) {
-      ready.current = false;
-      listen();
-    }
-    code.retry();
-    setWanted(false);
-    setAttempt((n) => n + 1);
-    onFailed?.();
-  }, [code, listen, onFailed]);
+  const onFailedLoad = useCallback(
+    (error: unknown) => {
+      // What was asked is answered by the failure notice; only the next request tries again. A demand
+      // source (`subscribe`) stays subscribed, so no retry happens without one.
+      queued.current = [];
+      if (ready.current) {
+        ready.current = false;
+        listen();
+      }
+      code.retry();
+      setWanted(false);
+      setAttempt((n) => n + 1);
+      onFailed?.(error);
+    },
+    [code, listen, onFailed],
+  );
 
   if (!wanted) return null;
   return (

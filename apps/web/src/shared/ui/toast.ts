@@ -1,6 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { tr } from '../i18n/i18n.ts';
+import { isChunkLoadError } from './load-errors.ts';
 
 /*
  * antd's message/notification load after the first paint (they are not needed to draw a page), and the
@@ -48,11 +49,11 @@ export const toast = {
 };
 
 /**
- * What a player asked for (a dialog's code) could not be fetched: the network notice of the API client's
- * failures. The host fetches it again at their next try.
+ * What a player asked for (a dialog) did not open: its code could not be fetched (the API client's network
+ * notice) or it failed while drawing. The host tries again at their next request.
  */
-export function notifyLoadFailure(): void {
-  toast.error(tr('network'));
+export function notifyLoadFailure(error: unknown): void {
+  toast.error(tr(isChunkLoadError(error) ? 'network' : 'crashed'));
 }
 
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */

@@ -1,0 +1,7 @@
+/** The browser's wording for a module it could not fetch (Chromium, Firefox, Safari in that order). */
+const CHUNK_FAILURE =
+  /dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+
+/** Whether a page's or a dialog's code did not arrive (the network), rather than failing once it ran. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && CHUNK_FAILURE.test(error.message);
