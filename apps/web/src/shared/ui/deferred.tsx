@@ -65,8 +65,9 @@ export interface RetryableLazy {
 }
 
 /**
- * React.lazy keeps a failed load's error for good, so the retry needs a lazy component of its own; the
- * browser fetches a module whose import failed again (checked in Chromium).
+ * React.lazy keeps a failed load's error for good, so the retry needs a lazy component of its own. The
+ * browser fetches again a module whose fetch failed; one that threw while evaluating stays failed until a
+ * reload (both checked in Chromium 156).
  */
 export function retryableLazy(load: () => Promise<ComponentType>): RetryableLazy {
   const fresh = () => lazy(async () => ({ default: await load() }));
