@@ -10,7 +10,7 @@ import {
   slip,
   yuanTextToFen,
 } from './support/sports.ts';
-import { confirmDialog, toast } from './support/ui.ts';
+import { label, toast } from './support/ui.ts';
 
 test('J11 a funded player bets a parlay and singles, sees one settle, cashes one out, finds all in the bet record', async ({
   request,
@@ -80,7 +80,10 @@ test('J11 a funded player bets a parlay and singles, sees one settle, cashes one
   const offerMoved = toast(page, /兑现金额已变化/);
   for (let attempt = 1; ; attempt++) {
     await cashOut.click();
-    await confirmDialog(page.getByRole('dialog').filter({ hasText: '提前结算该注单' }));
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: label('确定') })
+      .click();
     await expect(cashedOut.or(offerMoved)).toBeVisible();
     if (await cashedOut.isVisible()) break;
     expect(attempt, 'the offer moved under every confirmation').toBeLessThan(3);

@@ -14,19 +14,6 @@ export const authDialog = (page: Page): Locator =>
 
 export const header = (page: Page): Locator => page.getByRole('banner');
 
-/**
- * Presses 确定 in a confirmation dialog until it closes. On a loaded machine a press that lands while antd's
- * dialog is still zooming in can be lost (J11's cash-out confirmation once stayed open for 10 s after its
- * press); a player presses again, and the dialog runs its action once either way (it closes on the first).
- */
-export const confirmDialog = async (dialog: Locator): Promise<void> => {
-  await expect(async () => {
-    if (await dialog.isVisible())
-      await dialog.getByRole('button', { name: label('确定') }).click({ timeout: 3_000 });
-    await expect(dialog).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-};
-
 /** The member button in the header (avatar, name, VIP); its accessible name is 会员菜单. */
 export const memberButton = (page: Page): Locator => header(page).getByRole('button', { name: '会员菜单' });
 
