@@ -88,8 +88,13 @@ const report = (label: string, r: Awaited<ReturnType<typeof measure>>, baseline:
   console.log(`  ledger:check ${r.ok ? 'ok' : 'FAILED'} over ${fmt(r.transfers)} transfers`);
 };
 
-const HTTP_MEMBERS = 100;
-/** BENCH_PHASES=ledger,http,pglite runs a subset (e.g. to profile one); all by default. */
+/** Concurrent players of the HTTP phase (BENCH_PLAYERS). */
+const HTTP_MEMBERS = Number(process.env.BENCH_PLAYERS ?? 100);
+/**
+ * BENCH_PHASES=ledger,http,pglite runs a subset (e.g. to profile one); all by default. On PostgreSQL the
+ * demo provider runs as a process of its own, as the remote service it stands for; BENCH_PROVIDER=self
+ * serves it from the server's process instead (the only way on PGlite).
+ */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'ledger,http,pglite').split(','));
 
 /**
@@ -98,7 +103,9 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'ledger,http,pglite').split(
  * Each member alternates in and out so balances never run dry.
  */
 const measureHttp = async (url: string | undefined, pgbenchCpuMs: number | null) => {
-  const target = await openHttpTarget(url, HTTP_MEMBERS);
+  // A remote provider's work is not ours, but on this one machine its CPU still counts in the machine's.
+  const providerProcess = url !== undefined && process.env.BENCH_PROVIDER !== 'self';
+  const target = await openHttpTarget(url, HTTP_MEMBERS, { providerProcess });
   try {
     // The load comes from its own process (load-client.ts); each session alternates in and out.
     const sessions = target.sessions.map((session) => ({
@@ -121,7 +128,11 @@ const measureHttp = async (url: string | undefined, pgbenchCpuMs: number | null)
     // Each venue transfer books two ledger transfers (the hold, then done or release).
     const ledgerRate = ((await transfers()) - before) / SECONDS;
     // Printed with the phase's other figures (reportHttp), not ahead of its heading.
-    const cpuLine = cpuPerOperation(usage, peak * SECONDS, 'venue transfer', pgbenchCpuMs, usage.value.cpuS);
+    const cpuLine = cpuPerOperation(usage, peak * SECONDS, 'venue transfer', pgbenchCpuMs, usage.value.cpuS, {
+      server: providerProcess
+        ? 'server (the demo provider in its own process)'
+        : 'server (with the demo provider)',
+    });
     const halfRun = await withLoopDelay(() =>
       runLoad({ ...job, mode: 'open', rate: peak / 2, seconds: Math.max(3, SECONDS / 2) }),
     );

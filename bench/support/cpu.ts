@@ -43,6 +43,7 @@ export const cpuPerOperation = (
   pgbenchCpuMs: number | null,
   /** CPU seconds the load generator's own process spent, when the load came from one. */
   clientS?: number,
+  labels: { server?: string } = {},
 ): string => {
   const ms = (s: number) => ((s * 1000) / Math.max(1, operations)).toFixed(2);
   const machine =
@@ -58,5 +59,5 @@ export const cpuPerOperation = (
     usage.systemS === undefined
       ? ''
       : ` (${Math.round((usage.systemS / usage.processS) * 100)}% in the kernel)`;
-  return `  CPU at peak per ${unit}: server ${ms(usage.processS)} ms${kernel}${client}${machine}`;
+  return `  CPU at peak per ${unit}: ${labels.server ?? 'server'} ${ms(usage.processS)} ms${kernel}${client}${machine}`;
 };

@@ -50,12 +50,14 @@ const startReplica = (dataDir: string, env: Record<string, string>) =>
 /**
  * The whole server in this process on a scratch database, with funded, logged-in members. With `replicas`
  * (PostgreSQL and Redis only), as many more server processes share its database and bus without the
- * simulator, as a deployment behind a load balancer would run them; `bases` lists every server.
+ * simulator, as a deployment behind a load balancer would run them; `bases` lists every server. With
+ * `providerProcess` (PostgreSQL only) the demo provider runs in a process of its own, as a remote
+ * provider would, and the servers reach it there.
  */
 export const openHttpTarget = async (
   url: string | undefined,
   members: number,
-  options: { replicas?: number; redisUrl?: string } = {},
+  options: { replicas?: number; redisUrl?: string; providerProcess?: boolean } = {},
 ) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-bench-http-'));
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -69,7 +71,15 @@ export const openHttpTarget = async (
       ? { REDIS_URL: options.redisUrl!, REDIS_PREFIX: `qilin-bench:${randomBytes(4).toString('hex')}` }
       : {}),
   };
-  const config = benchConfig(dataDir, shared);
+  // The demo provider as the separate service a real one is (PostgreSQL only: PGlite is one process's).
+  const provider =
+    url && options.providerProcess
+      ? await startReplica(dataDir, { ...shared, QILIN_ROLE: 'demo-provider' })
+      : null;
+  const config = benchConfig(dataDir, {
+    ...shared,
+    ...(provider ? { DEMO_PROVIDER_URL: provider.base } : {}),
+  });
   const { app, deps } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -112,6 +122,7 @@ export const openHttpTarget = async (
     deps,
     async close() {
       for (const o of others) await o.close();
+      await provider?.close();
       await app.close();
       if (url && schema) {
         const c = new pg.Client({ connectionString: url });

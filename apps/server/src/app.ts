@@ -20,6 +20,8 @@ import type { AuthResolvers } from './platform/http/route.ts';
 import type { Deps } from './platform/deps.ts';
 import { Redis } from 'ioredis';
 import { registerModules } from './modules/register.ts';
+import { registerDemoProviderModule } from './modules/demo-provider/routes.ts';
+import { createModuleContext } from './platform/http/module-context.ts';
 import type { SiteApi } from './modules/site/site-config.ts';
 
 export interface BuildOptions {
@@ -33,6 +35,11 @@ export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
 }
+
+/** The demo provider's own routes sign their callers' requests instead of using sessions. */
+const noAuth = (): AuthResolvers => {
+  throw new Error('the demo provider process has no member or operator sessions');
+};
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   const app = Fastify({
@@ -87,6 +94,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
+  app.get(HealthPath, { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+
+  if (config.role === 'demo-provider') {
+    await registerDemoProviderModule(createModuleContext(app, deps, noAuth, (fn) => closers.push(fn)));
+    return { app, deps };
+  }
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -98,8 +111,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  app.get(HealthPath, { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
 
   let resolvers: AuthResolvers | null = null;
   const getResolvers = (): AuthResolvers => {

@@ -51,8 +51,10 @@ export const registerVenuesModule = async (
   await registry.seed();
   const orders = createVenueOrderRepo(deps.db, deps.now, others.money.ledger);
 
-  // The demo provider is served by this very process: its address is known once the server listens.
-  const selfUrl = () => selfBaseUrl(ctx.app.server.address());
+  // The demo provider is served by this very process unless configured elsewhere: its own address is
+  // known once the server listens.
+  const configured = deps.config.demoProviderUrl;
+  const selfUrl = () => configured ?? selfBaseUrl(ctx.app.server.address());
   const providers: Record<string, VenueProvider> = {
     demo: createDemoProviderClient({
       secrets: deps.secrets,

@@ -48,6 +48,16 @@ const EnvSchema = z.object({
    * received as failed only after twice this since it was sent. Tests that wait that out shorten it.
    */
   DEMO_PROVIDER_STALE_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /**
+   * Where the demo provider is reached (an instance of this server, e.g. one of its own): by default this
+   * process, which serves it under /demo-provider/ too.
+   */
+  DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * `demo-provider`: this process serves only the demo provider (no API, jobs or SPA), as the separate
+   * service a real provider is; the platform's instances then reach it through DEMO_PROVIDER_URL.
+   */
+  QILIN_ROLE: z.enum(['platform', 'demo-provider']).default('platform'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,6 +80,8 @@ export interface Config {
   secretOverrides: Partial<Record<'tokenSecret' | 'jwtSecret' | 'captchaSecret' | 'dataKey', string>>;
   feed: { timeScale: number; auto: boolean; tickMs: number; seed: string; simulator: boolean };
   demoProviderStaleMs: number;
+  demoProviderUrl: string | undefined;
+  role: Env['QILIN_ROLE'];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -112,6 +124,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       simulator: e.QILIN_FEED_SIMULATOR ?? true,
     },
     demoProviderStaleMs: e.DEMO_PROVIDER_STALE_MS,
+    demoProviderUrl: e.DEMO_PROVIDER_URL?.replace(/\/+$/, ''),
+    role: e.QILIN_ROLE,
   };
 };
 
