@@ -69,7 +69,10 @@ export const createVenueService = (o: {
     async transfer(caller: Member, body: TransferBody, rc: RequestContext): Promise<VenueTransferResponse> {
       // The caller's session was resolved on this request, and a freeze revokes every session: the
       // member is active and the id is theirs without reading the member row again (the hot path).
-      return (async (fn: (a: 'first') => Promise<VenueTransferResponse>) => fn('first'))(
+      return money.idempotency.run(
+        scope(caller),
+        rc.idempotencyKey,
+        { path: GamePath.transfer, body },
         (attempt) =>
           flows.transfer({
             attempt,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   Code,
   GamePath,
@@ -10,7 +10,9 @@ import {
   type VenueTransferResponse,
 } from '@qilin/contract';
 import { forEachDatabase } from '../../../test/harness.ts';
-import { expectLedgerOk } from '../ledger/test-support.ts';
+import { expectLedgerOk, fundMember } from '../ledger/test-support.ts';
+import { createMoney } from '../ledger/module.ts';
+import { idempotencyKeys } from '../ledger/schema.ts';
 import { venues } from './schema.ts';
 import { VENUE_CACHE_MS } from './registry.ts';
 import {
@@ -199,6 +201,45 @@ forEachDatabase('venues: registry, balances, transfers', (server) => {
       server().advance(VENUE_CACHE_MS);
     }
     expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 5_000, transit: 0, demo: 0 });
+  });
+
+  it('stores the answer with the booking, replays a refusal after the balance changed, and refuses a key another request used', async () => {
+    const p = await fundedPlayer(server(), 1_000);
+    const key = newKey();
+    const ok = await transfer(p, { channelCode: 'demo', amount: '4', ty: 1 }, key);
+    expect(ok.data).toMatchObject({ status: 'success', centerWalletBalance: '6.00', venueBalance: '4.00' });
+    // The key rode on the transfer's own postings: claimed with the hold, answered with the booking.
+    const [row] = await server()
+      .deps.db.select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, `m:${p.memberId}`), eq(idempotencyKeys.key, key)));
+    expect(row).toMatchObject({ status: 'done', response: { ok: true, data: ok.data } });
+
+    // Refused by the hold (余额不足): the refusal is the key's answer, even once the money is there.
+    const refusedKey = newKey();
+    const refused = await transfer(p, { channelCode: 'demo', amount: '50', ty: 1 }, refusedKey);
+    expect(refused).toMatchObject({
+      status_code: Code.InvalidParameter,
+      message: RuleMessage.amountAboveBalance,
+    });
+    await fundMember(server(), p.name, 10_000);
+    expect(await transfer(p, { channelCode: 'demo', amount: '50', ty: 1 }, refusedKey)).toEqual(refused);
+    expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 10_600, transit: 0, demo: 400 });
+
+    // A key another money request of the member's used first: 6009, and nothing moves.
+    const takenKey = newKey();
+    await createMoney(server().deps).idempotency.run(
+      `m:${p.memberId}`,
+      takenKey,
+      { other: true },
+      async () => 1,
+    );
+    const taken = await transfer(p, { channelCode: 'demo', amount: '5', ty: 1 }, takenKey);
+    expect(taken.status_code).toBe(Code.DataExists);
+    expect(await balancesOf(server(), p.memberId)).toEqual({ wallet: 10_600, transit: 0, demo: 400 });
+    expect(await providerBalance(server(), p.providerAccount)).toBe(400);
+    expect(await ordersOf(server(), p.memberId)).toHaveLength(1);
+    await expectLedgerOk(server());
   });
 
   it('replays a key: same body, same answer; other body, 6009; concurrent duplicates move once', async () => {
