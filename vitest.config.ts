@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          // A web component's test (.test.tsx) names its DOM (happy-dom) in its first line.
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           sequence: { groupOrder: 0 },
         },
