@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { chunkOf } from './support/chunks.ts';
 import { header, label, openLoginDialog } from './support/ui.ts';
@@ -57,4 +58,62 @@ test('J27b a page whose code failed to load says so in Chinese and loads at 重�
   await expect(page).toHaveURL(/\/app\/help\//);
   await expect(page.getByRole('heading', { name: '开户指南', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toHaveCount(0);
+});
+
+/** zh-TW's shell strings are fetched only by players who choose it; `offline` refuses them. */
+const blockTraditional = async (page: Page) => {
+  const state = { offline: true, refused: 0 };
+  for (const chunk of new Set([chunkOf('shared/i18n/common-zh-tw.ts'), chunkOf('app/i18n-zh-tw.ts')]))
+    await page.route(`**/assets/${chunk}`, async (route) => {
+      if (!state.offline) return route.continue();
+      state.refused += 1;
+      return route.abort('internetdisconnected');
+    });
+  return state;
+};
+
+/*
+ * The switch to 繁 fetches zh-TW's strings first. When that failed, the press did nothing and said nothing,
+ * and the next press switched without the shell's strings (a header in Simplified on a zh-TW page).
+ */
+test('J27c a press on 繁 whose strings did not arrive says so, and the next press switches the whole page', async ({
+  page,
+}) => {
+  const network = await blockTraditional(page);
+  await page.goto('/');
+  const nav = header(page).getByRole('navigation');
+  await header(page).getByRole('radiogroup', { name: '语言' }).getByText('繁').click();
+  await expect(page.getByText('网络连接失败，请检查网络后重试')).toBeVisible();
+  expect(network.refused).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(nav.getByRole('link', { name: /首页/ })).toBeVisible();
+
+  network.offline = false;
+  await header(page).getByRole('radiogroup', { name: '语言' }).getByText('繁').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(nav.getByRole('link', { name: /首頁/ })).toBeVisible();
+  await expect(header(page).getByRole('radiogroup', { name: '語言' })).toBeVisible();
+});
+
+/*
+ * A zh-TW player's strings are fetched before the first paint. When that failed the site never drew: a
+ * blank page until the network came back and the player thought to reload.
+ */
+test('J27d a zh-TW player whose strings did not arrive gets the site in zh-CN, and zh-TW again next visit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await header(page).getByRole('radiogroup', { name: '语言' }).getByText('繁').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+
+  const network = await blockTraditional(page);
+  await page.reload();
+  await expect(header(page).getByRole('navigation').getByRole('link', { name: /首页/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(network.refused).toBeGreaterThan(0);
+
+  network.offline = false;
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(header(page).getByRole('navigation').getByRole('link', { name: /首頁/ })).toBeVisible();
 });

@@ -51,9 +51,27 @@ const pendingZhTW = new Map<string, Loader>();
 export async function loadLanguage(lng: Language): Promise<void> {
   if (lng !== 'zh-TW' || pendingZhTW.size === 0) return;
   const entries = [...pendingZhTW];
-  pendingZhTW.clear();
   const bundles = await Promise.all(entries.map(([, load]) => load()));
-  entries.forEach(([ns], i) => i18n.addResourceBundle('zh-TW', ns, bundles[i], true, true));
+  // Forgotten only once they have arrived: after a failed fetch (a weak network) the next switch fetches
+  // them again, instead of switching to a zh-TW without the shell's strings.
+  entries.forEach(([ns], i) => {
+    i18n.addResourceBundle('zh-TW', ns, bundles[i], true, true);
+    pendingZhTW.delete(ns);
+  });
+}
+
+/**
+ * Before the first paint: the stored language's strings, or, when they cannot be fetched, zh-CN for this
+ * visit (the stored choice stays, so the next visit tries again). A page in one script beats a blank one.
+ */
+export async function prepareFirstPaint(): Promise<void> {
+  try {
+    await loadLanguage(currentLanguage());
+  } catch (error) {
+    console.warn('the zh-TW strings could not be fetched; this visit shows zh-CN', error);
+    await i18n.changeLanguage('zh-CN');
+    applyLanguageSideEffects('zh-CN');
+  }
 }
 
 /**

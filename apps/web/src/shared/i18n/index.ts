@@ -2,7 +2,7 @@ export {
   currentLanguage,
   i18n,
   LANGUAGES,
-  loadLanguage,
+  prepareFirstPaint,
   registerTranslations,
   setLanguage,
   tr,

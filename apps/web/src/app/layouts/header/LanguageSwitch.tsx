@@ -3,11 +3,19 @@ import { setLanguage, type Language } from '../../../shared/i18n/index.ts';
 import { clearApiCache } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { LightSegmented } from '../../../shared/ui/light/LightSegmented.tsx';
+import { notifyLoadFailure } from '../../../shared/ui/toast.ts';
 import { APP_NS } from '../../i18n.ts';
 
 /** Server content (notices, promotions, navigation, pre-info) is answered per language, so refetch it. */
 async function switchLanguage(lng: Language): Promise<void> {
-  await setLanguage(lng);
+  try {
+    await setLanguage(lng);
+  } catch (error) {
+    // zh-TW's strings did not arrive (a weak network): the page stays as it was, the player is told, and
+    // the next press fetches them again.
+    notifyLoadFailure(error);
+    return;
+  }
   clearApiCache();
   await queryClient.invalidateQueries();
 }
