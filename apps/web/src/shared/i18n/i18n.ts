@@ -48,7 +48,7 @@ const pendingZhTW = new Map<string, Loader>();
  * a zh-CN visitor never downloads them (the home route's initial-JS budget); a zh-TW visitor waits for them
  * once, before the first paint (see main.tsx) or before the switch.
  */
-export async function loadLanguage(lng: Language): Promise<void> {
+async function loadLanguage(lng: Language): Promise<void> {
   if (lng !== 'zh-TW' || pendingZhTW.size === 0) return;
   const entries = [...pendingZhTW];
   const bundles = await Promise.all(entries.map(([, load]) => load()));
