@@ -30,10 +30,19 @@ const describeIssue = (issue: z.core.$ZodIssue): string => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'is required' : `must be ${issue.expected}`;
+    // A number over its bound is not "too long": each kind of value says what its limit limits.
     case 'too_big':
-      return `is too long (max ${String(issue.maximum)})`;
+      return issue.origin === 'string'
+        ? `is too long (max ${String(issue.maximum)} characters)`
+        : issue.origin === 'array' || issue.origin === 'set'
+          ? `has too many items (max ${String(issue.maximum)})`
+          : `must be at most ${String(issue.maximum)}`;
     case 'too_small':
-      return `is too short (min ${String(issue.minimum)})`;
+      return issue.origin === 'string'
+        ? `is too short (min ${String(issue.minimum)} characters)`
+        : issue.origin === 'array' || issue.origin === 'set'
+          ? `has too few items (min ${String(issue.minimum)})`
+          : `must be at least ${String(issue.minimum)}`;
     case 'unrecognized_keys':
       return `has unknown keys ${issue.keys.join(', ')}`;
     default:
