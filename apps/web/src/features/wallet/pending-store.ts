@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from '../../shared/session/store.ts';
 
 /**
  * Venue transfers the venue has not confirmed yet (venue/transfer or recycle answered `pending`): the money
@@ -22,3 +23,12 @@ export const usePendingVenues = create<PendingState>()((set) => ({
       return Object.keys(left).length === Object.keys(s.venues).length ? s : { venues: left };
     }),
 }));
+
+/**
+ * The marks are the member's who made the transfers: a logout or another member's login in this tab
+ * drops them, or the next member would see 待确认 on a venue until a balance answer cleared it.
+ */
+useSession.subscribe((now, before) => {
+  if ((now.token ? now.userId : null) === (before.token ? before.userId : null)) return;
+  usePendingVenues.setState({ venues: {} });
+});
