@@ -9,7 +9,8 @@ const SWEEP_MS = 500;
 
 /**
  * The in-play delay (issue 4 §3): a live bet waits in `confirming` with its stake already taken; when the
- * delay is over every leg is re-quoted. Still open at an acceptable price -> accepted; otherwise the
+ * delay is over every leg is re-quoted. Still open at its booked price or better (or, under "accept no
+ * change", the same price) -> accepted at the booked price; otherwise the
  * ticket goes to `rejecting` and the refund posting (companion: -> rejected) returns the stake. One sweep
  * loop serves the timers and the crash recovery alike: it picks up every ticket whose delay has passed on
  * the injected clock, including those a previous process left behind.
@@ -26,12 +27,16 @@ export const createConfirmation = (deps: {
   let stopped = false;
 
   const rejectionOf = ({ ticket, legs }: TicketWithLegs): string => {
+    // The ticket keeps the prices it was booked at (its stake and amount at risk were taken on them).
+    // "Accept any odds" covers a move between the slip and the booking; a price that fell during the delay
+    // would pay the old price on news the market has already priced in (a goal, a basket), which is what
+    // the delay is for: the ticket is rejected, as under "accept better odds".
+    const policy: AcceptOdds = ticket.acceptOdds === 'any' ? 'better' : (ticket.acceptOdds as AcceptOdds);
     for (const leg of legs) {
       const q = feed.quote({ gameId: leg.gameId, w: leg.w, r: leg.r, line: leg.line });
       if (!q.ok) return q.reason === 'suspended' ? '盘口暂停，注单未被接受' : '盘口已关闭，注单未被接受';
       if (q.market && q.market.line !== leg.line) return '盘口已变化，注单未被接受';
-      if (!priceAccepted(ticket.acceptOdds as AcceptOdds, leg.odds, q.odds))
-        return '赔率已变化，注单未被接受';
+      if (!priceAccepted(policy, leg.odds, q.odds)) return '赔率已变化，注单未被接受';
     }
     return '';
   };

@@ -275,6 +275,31 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(90_000);
   });
 
+  it('rejects an in-play bet placed under "accept any odds" when its price fell during the delay, and accepts one whose price rose at the booked price', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame(5);
+    const anyOdds = (w: string, line: number | null, r: string, odds: number) => ({
+      ...single(g, w, line, r, odds),
+      acceptOdds: 'any' as const,
+    });
+    const fell = await s.placement.place(m, anyOdds('M', null, 'H', 2.1));
+    const rose = await s.placement.place(m, anyOdds('OU', 2.5, 'O', 1.85));
+    s.fake.setOdds(g, 'M', null, 'H', 1.3);
+    s.fake.setOdds(g, 'OU', 2.5, 'O', 1.95);
+    server().advance(6_000);
+    await s.confirmation.sweepNow();
+    expect((await s.repo.find(`${m}:${fell.ticket_id}`))?.ticket).toMatchObject({
+      status: 'rejected',
+      statusText: '赔率已变化，注单未被接受',
+    });
+    const accepted = await s.repo.find(`${m}:${rose.ticket_id}`);
+    expect(accepted?.ticket.status).toBe('accepted');
+    expect(accepted?.legs[0]?.odds).toBe(1.85);
+    // The rejected stake came back; the accepted one is still at risk.
+    expect(await wallet(s.ledger, m)).toBe(90_000);
+    await expectLedgerOk(server());
+  });
+
   it('finishes confirmations a crashed process left behind: a rejection cut short before its refund is refunded once', async () => {
     const m = await fund(s.ledger, 100_000);
     const g = newGame(5);
