@@ -69,7 +69,8 @@ export function useLeagues(f: SportsFilters) {
     queryKey: [...base, 'leagues', params],
     queryFn: () => resource('leagues', params),
     enabled: enabled && !isChampionMarket(f.market),
-    staleTime: 30_000,
+    // Refreshed with the list whenever the filters change (SPEC §4), like the list itself.
+    staleTime: 0,
   });
 }
 
@@ -104,8 +105,10 @@ export function useMatchList(f: SportsFilters) {
     },
     enabled: enabled && !isChampionMarket(f.market),
     placeholderData: keepPreviousData,
-    // The socket keeps rows fresh; a slow refetch only brings matches that entered the list.
-    staleTime: 60_000,
+    // SPEC §4: switching sport, market type or date refreshes the list. A list seen before shows at once
+    // from the cache and is fetched again behind it (a match may have gone in play meanwhile). While the
+    // filters stay, the socket keeps rows fresh and a slow refetch brings matches that entered the list.
+    staleTime: 0,
     refetchInterval: 120_000,
   });
   const channels = channelsOf(f.sport).join(',');
@@ -125,7 +128,7 @@ export function useChampions(f: SportsFilters) {
     queryKey: [...base, 'champions', params],
     queryFn: () => resource('champions', params),
     enabled: enabled && isChampionMarket(f.market),
-    staleTime: 30_000,
+    staleTime: 0,
   });
 }
 
