@@ -78,4 +78,15 @@ describe('live match store', () => {
     store.apply([{ gameId: '1', removed: true }]);
     expect(store.get('1')?.gameStatus).toBe('finished');
   });
+
+  it('tells the slip that a market closed when it leaves the feed, alone or with its match', () => {
+    const store = new MatchStore();
+    store.put([match('1'), match('2')]);
+    const seen: string[] = [];
+    store.onMarket((m) => seen.push(`${m.id} ${m.status}`));
+    store.apply([{ gameId: '1', removedMarkets: ['1:R:-0.5'] }]);
+    store.apply([{ gameId: '2', removed: true }]);
+    expect(seen).toEqual(['1:R:-0.5 closed', '2:R:-0.5 closed']);
+    expect(store.get('1')?.markets).toEqual([]);
+  });
 });

@@ -80,6 +80,7 @@ export class MatchStore {
           markets: [],
         });
         this.notify(c.gameId);
+        this.closed(old.markets);
         continue;
       }
       const { markets, removedMarkets, removed: _removed, ...fields } = c;
@@ -91,9 +92,22 @@ export class MatchStore {
         for (const m of markets) if (!old.markets.some((x) => x.id === m.id)) list.push(m);
         for (const m of markets) for (const fn of this.marketListeners) fn(m);
       }
-      if (removedMarkets?.length) list = list.filter((m) => !removedMarkets.includes(m.id));
+      const gone = removedMarkets?.length ? list.filter((m) => removedMarkets.includes(m.id)) : [];
+      if (gone.length) list = list.filter((m) => !removedMarkets!.includes(m.id));
       this.matches.set(c.gameId, { ...old, ...stripUndefined(fields), markets: list });
       this.notify(c.gameId);
+      this.closed(gone);
+    }
+  }
+
+  /**
+   * Markets that left the feed are closed for good: the slip marks its entries on them (盘口已关闭) instead of
+   * showing their last price as if it could still be taken until placement refuses it.
+   */
+  private closed(markets: readonly Market[]): void {
+    for (const m of markets) {
+      const closed: Market = { ...m, status: 'closed' };
+      for (const fn of this.marketListeners) fn(closed);
     }
   }
 
