@@ -55,7 +55,11 @@ export const quoteLeg = (catalog: Catalog, leg: LegRef): Quote => {
   const s = e.state;
   if (s.status === 'finished' || s.status === 'void') return { ok: false, reason: 'closed' };
   const half = HalfTimePlays.includes(leg.w);
-  const id = marketId(half ? f.hgid : f.gameId, leg.w, leg.line);
+  // A half-time play is the half's (hgid), every other play the match's (gameId), as the lists show them:
+  // a leg that names the other id would be booked under it and show the other period's score when settled.
+  const owner = half ? f.hgid : f.gameId;
+  if (leg.gameId !== owner) return { ok: false, reason: 'unknown' };
+  const id = marketId(owner, leg.w, leg.line);
   const market = e.markets.find((m) => m.id === id);
   if (!market) {
     // A play the match offers (or offered) at another line or before kick-off: closed; otherwise unknown.

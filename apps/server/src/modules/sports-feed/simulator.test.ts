@@ -316,6 +316,15 @@ describe('quote and scores', () => {
     });
     const ht = quoteLeg(catalog, { gameId: e.fixture.hgid, w: 'HM', r: 'H', line: null });
     expect(ht.ok && ht.eventId === gameId).toBe(true);
+    // Each play is addressed by its own period's id: a half-time play under the match's, or the reverse, is unknown.
+    expect(quoteLeg(catalog, { gameId, w: 'HM', r: 'H', line: null })).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+    expect(quoteLeg(catalog, { gameId: e.fixture.hgid, w: 'M', r: 'H', line: null })).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
     const before = quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null });
     runner.setScore(e, 2, 0);
     expect(quoteLeg(catalog, { gameId, w: 'M', r: 'H', line: null })).toEqual({
