@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { UserPath, type MemberInfo } from '@qilin/contract';
 import { apiPost, clearApiCache } from '../api/client.ts';
 import { bus } from '../events/bus.ts';
-import { clearSessionStorage, storage } from '../storage/storage.ts';
+import { clearDecrypted, clearSessionStorage, storage } from '../storage/storage.ts';
 
 export interface SessionState {
   token: string | null;
@@ -19,6 +19,8 @@ export const useSession = create<SessionState>()((set) => ({
   userId: storage.userId.get(),
   member: null,
   setLogin: (token, userId) => {
+    // What an earlier member of this tab revealed (DD_ entries) is not the new member's to read or send.
+    clearDecrypted();
     storage.token.set(token);
     storage.userId.set(userId);
     clearApiCache();
@@ -61,6 +63,8 @@ if (typeof window !== 'undefined') {
     if (e.key !== storage.token.key && e.key !== storage.userId.key) return;
     const token = storage.token.get();
     if (token === useSession.getState().token) return;
+    // sessionStorage is this tab's own: the other tab's logout or login did not clear what was revealed here.
+    clearDecrypted();
     clearApiCache();
     useSession.setState({ token, userId: storage.userId.get(), member: null });
   });
