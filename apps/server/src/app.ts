@@ -14,6 +14,7 @@ import { createKeyedLock, createRedisKeyedLock } from './platform/locks/keyed-lo
 import { createFieldCrypto } from './platform/security/field-crypto.ts';
 import { loggerOptions } from './platform/log/logger.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { acceptEmptyJsonBodies } from './platform/http/json-body.ts';
 import { serveSpa } from './platform/http/static-site.ts';
 import { installSafeTransport, rewriteSafeUrl } from './platform/http/safe-transport.ts';
 import type { AuthResolvers } from './platform/http/route.ts';
@@ -61,6 +62,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     reply.header(Header.requestId, String(req.id));
   });
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   const secrets = loadSecrets(config);
   const database = await openDatabase({

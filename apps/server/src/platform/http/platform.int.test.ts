@@ -55,6 +55,21 @@ describe('platform HTTP behaviour', () => {
     expect(await text.json()).toMatchObject({ status_code: Code.InvalidParameter });
   });
 
+  it('reads a JSON call with an empty body as one without parameters (SPEC §7: some calls take no body)', async () => {
+    const empty = await fetch(server.url + UserPath.defaultKaptcha, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
+    expect(await empty.json()).toMatchObject({ status_code: Code.Success });
+    const poisoned = await fetch(server.url + UserPath.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__": {"admin": true}}',
+    });
+    expect(await poisoned.json()).toMatchObject({ status_code: Code.InvalidParameter });
+  });
+
   it('publishes the OpenAPI document generated from the contract schemas', async () => {
     const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as {
       paths: Record<string, { post?: { requestBody?: { content?: Record<string, unknown> } } }>;
