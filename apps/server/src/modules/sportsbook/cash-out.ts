@@ -38,6 +38,9 @@ export const createCashOut = (deps: {
 
   const uncapped = (t: TicketWithLegs): { value: number; reason: string } => {
     if (t.ticket.status !== 'accepted') return { value: 0, reason: '注单当前状态不可兑现' };
+    // A restored ticket whose member still owes part of what it paid before settles that debt when the
+    // match ends; an offer would pay it out in full first.
+    if (t.ticket.shortfall > 0) return { value: 0, reason: '该注单尚有未结清款项，暂不可兑现' };
     let winProbability = 1;
     for (const leg of t.legs) {
       if (!legIsOpen(leg)) continue;

@@ -103,14 +103,36 @@ export const createSettlement = (deps: {
   };
 
   /**
-   * A settled ticket whose match was restored (SPEC §3 result A) is open again: what it paid goes back to
-   * the liability, which holds the stake again until the match settles it anew. The wallet gives back
-   * what it holds (the house covers the rest, recorded as the ticket's shortfall for the operator, as a
-   * correction downwards does); the ticket shows A and can be cashed out again while its markets are open.
+   * One member's take-backs (a correction downwards, a restore) one at a time: each reads the wallet and
+   * takes what it holds, so two at once would read the same balance and the second would be refused.
    */
-  const reopenTicket = async (t: TicketWithLegs, reference: string): Promise<SettledTicketLine | null> => {
+  const turns = new Map<number, Promise<unknown>>();
+  const inMemberTurn = <T>(memberId: number, fn: () => Promise<T>): Promise<T> => {
+    const next = (turns.get(memberId) ?? Promise.resolve()).then(fn, fn);
+    const done = next.catch(() => undefined);
+    turns.set(memberId, done);
+    void done.then(() => {
+      if (turns.get(memberId) === done) turns.delete(memberId);
+    });
+    return next;
+  };
+  /** Reads of the wallet before a take-back is given up as the house's loss (a bet spent it each time). */
+  const TAKE_BACK_TRIES = 3;
+
+  /**
+   * A settled ticket whose match was restored (SPEC §3 result A) is open again: what it gave the member (its
+   * payout, and what an earlier correction could not take back) goes back to the liability, which holds
+   * the stake again until the match settles it anew. The wallet gives back what it holds (the house covers
+   * the rest, recorded as the ticket's shortfall for the operator, as a correction downwards does); the
+   * ticket shows A and can be cashed out again while its markets are open.
+   */
+  const reopenTicket = (t: TicketWithLegs, reference: string): Promise<SettledTicketLine | null> =>
+    inMemberTurn(t.ticket.memberId, () => reopenInTurn(t, reference));
+
+  const reopenInTurn = async (t: TicketWithLegs, reference: string): Promise<SettledTicketLine | null> => {
     const { ticket } = t;
     const paid = ticket.payout ?? 0;
+    const owed = paid + ticket.shortfall;
     const wallet = { member: ticket.memberId, kind: 'wallet' as const };
     const shardKey = liabilityShard(ticket.key);
     const liability = { house: 'liability' as const, shardKey };
@@ -141,13 +163,15 @@ export const createSettlement = (deps: {
         ],
         freshReference: true,
       });
-    const balance = paid > 0 ? (await ledger.memberBalances(ticket.memberId)).wallet : 0;
-    let take = Math.min(paid, balance);
-    let result = await reopen(take);
-    // The wallet was spent between the read and the posting: the house covers it all.
-    if (result.status === 'rejected') {
-      take = 0;
-      result = await reopen(0);
+    let take = 0;
+    let result: Awaited<ReturnType<typeof reopen>> | null = null;
+    for (let attempt = 1; !result || result.status === 'rejected'; attempt += 1) {
+      // Refused: the wallet was spent between the read and the posting; read it again, and in the end the
+      // house covers it all.
+      const balance =
+        owed > 0 && attempt < TAKE_BACK_TRIES ? (await ledger.memberBalances(ticket.memberId)).wallet : 0;
+      take = Math.min(owed, balance);
+      result = await reopen(take);
     }
     // The member's letter says what was taken back.
     return result.status === 'posted'
@@ -205,7 +229,12 @@ export const createSettlement = (deps: {
       // house's share (winnings above the stake, or the part of the stake it keeps) is a net leg, merged
       // per batch (Leg.net): half the rows of a liability -> house, house -> wallet pair per ticket.
       const { risk } = ticket;
-      const payout = outcome.cancelled ? risk : outcome.payout;
+      // A restored ticket may still be owed something from before (its shortfall): that much of what it
+      // pays now stays with the house.
+      const worth = outcome.cancelled ? risk : outcome.payout;
+      const owed = Math.min(worth, ticket.shortfall);
+      change.shortfall = -owed;
+      const payout = worth - owed;
       const legs: Leg[] =
         payout === 0
           ? [{ from: liability, to: house, amount: risk }]
@@ -217,19 +246,21 @@ export const createSettlement = (deps: {
       posting = { reference, kind: outcome.cancelled ? 'bet_refund' : 'bet_settle', legs };
     } else {
       const diff = outcome.payout - ticket.payout;
-      if (diff > 0)
-        posting = { reference, kind: 'bet_payout', legs: [{ from: house, to: wallet, amount: diff }] };
-      else if (diff < 0) {
-        // Take back what the wallet holds; the rest is recorded as the ticket's shortfall (docs/decisions.md).
-        const balance = (await ledger.memberBalances(ticket.memberId)).wallet;
-        const take = Math.min(-diff, balance);
-        change.shortfall = -diff - take;
-        if (take > 0)
-          posting = { reference, kind: 'bet_settle', legs: [{ from: wallet, to: house, amount: take }] };
-      }
+      if (diff > 0) {
+        // What an earlier correction could not take back (the shortfall) is settled first.
+        const owed = Math.min(diff, ticket.shortfall);
+        change.shortfall = -owed;
+        if (diff > owed)
+          posting = {
+            reference,
+            kind: 'bet_payout',
+            legs: [{ from: house, to: wallet, amount: diff - owed }],
+          };
+      } else if (diff < 0)
+        return inMemberTurn(ticket.memberId, () => takeBack(ticket, change, -diff, reference, letter));
     }
     if (!posting) {
-      if (ticket.payout !== outcome.payout || ticket.result !== outcome.result || change.shortfall > 0) {
+      if (ticket.payout !== outcome.payout || ticket.result !== outcome.result || change.shortfall !== 0) {
         await repo.applyChange(change);
         return letter();
       }
@@ -246,10 +277,45 @@ export const createSettlement = (deps: {
       freshReference: true,
     });
     if (result.status === 'rejected') {
-      // The wallet was spent between the read and the posting: record the whole difference as shortfall.
-      await repo.applyChange({ ...change, shortfall: change.shortfall + (posting.legs[0]?.amount ?? 0) });
+      // Only a posting that takes from the wallet can be refused, and those go through takeBack.
+      throw new Error(`settlement posting ${reference} was refused`);
     }
     return result.status === 'duplicate' ? null : letter();
+  };
+
+  /**
+   * A correction downwards: takes `want` back from the wallet as far as it holds it, in the member's turn;
+   * the rest is recorded as the ticket's shortfall (docs/decisions.md). A refused posting (the wallet was
+   * spent between the read and the posting) reads the wallet again.
+   */
+  const takeBack = async (
+    ticket: TicketWithLegs['ticket'],
+    change: TicketChange,
+    want: number,
+    reference: string,
+    letter: () => SettledTicketLine,
+  ): Promise<SettledTicketLine | null> => {
+    const wallet = { member: ticket.memberId, kind: 'wallet' as const };
+    const house = { house: 'house' as const, shardKey: liabilityShard(ticket.key) };
+    for (let attempt = 1; ; attempt += 1) {
+      const balance = attempt < TAKE_BACK_TRIES ? (await ledger.memberBalances(ticket.memberId)).wallet : 0;
+      const take = Math.min(want, balance);
+      const owed = { ...change, shortfall: change.shortfall + want - take };
+      if (take === 0) {
+        await repo.applyChange(owed);
+        return letter();
+      }
+      const result = await ledger.post({
+        reference,
+        kind: 'bet_settle',
+        legs: [{ from: wallet, to: house, amount: take }],
+        memo: `sportsbook ticket ${ticket.ticketId}`,
+        companions: [repo.changeCompanion(owed)],
+        freshReference: true,
+      });
+      if (result.status === 'posted') return letter();
+      if (result.status === 'duplicate') return null;
+    }
   };
 
   const settleResult = async (r: FinalResult) => {

@@ -161,6 +161,72 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     });
   });
 
+  const spend = (m: number, amount: number, tag: string) =>
+    s.ledger.postOrThrow({
+      reference: `test:sb:spend:${tag}:${m}`,
+      kind: 'debit',
+      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount }],
+    });
+
+  it('settles a shortfall first when a later correction raises the ticket again (paid once in all)', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    await finish(g, [1, 0]);
+    await spend(m, 15_000, 'up');
+    await finish(g, [0, 1]); // took back the 6,000 left; 15,000 owed
+    await finish(g, [2, 0]); // worth 21,000 again: the 15,000 owed is kept back
+    expect(await wallet(s.ledger, m)).toBe(6_000);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      payout: 21_000,
+      shortfall: 0,
+    });
+    await finish(g, [3, 0]); // unchanged worth: nothing moves
+    expect(await wallet(s.ledger, m)).toBe(6_000);
+    await expectLedgerOk(server());
+  });
+
+  it('keeps what a restored ticket still owes out of what it pays when it settles again', async () => {
+    const m = await fund(s.ledger, 10_000);
+    const g = newGame();
+    const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+    s.fake.publish({ gameId: g, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
+    await s.settlement.idle();
+    await spend(m, 6_000, 'restore');
+    s.fake.publish({ gameId: g, status: 'restored' }); // takes back 4,000; 6,000 owed
+    await s.settlement.idle();
+    expect(await s.cashOut.quote(m, t.ticket_id)).toMatchObject({
+      available: false,
+      reason: '该注单尚有未结清款项，暂不可兑现',
+    });
+    await finish(g, [1, 0]); // pays 21,000, less the 6,000 owed
+    expect(await wallet(s.ledger, m)).toBe(15_000);
+    expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+      status: 'settled',
+      payout: 21_000,
+      shortfall: 0,
+    });
+    await expectLedgerOk(server());
+  });
+
+  it('takes back from one member for two corrected tickets what the wallet holds, not one read twice', async () => {
+    const m = await fund(s.ledger, 20_000);
+    const g = newGame();
+    const a = await s.placement.place(m, single(g, 'R', -0.25, 'H', 1.95));
+    const b = await s.placement.place(m, single(g, 'R', -0.25, 'H', 1.95));
+    await finish(g, [1, 0]); // both won: 19,500 each
+    expect(await wallet(s.ledger, m)).toBe(39_000);
+    await spend(m, 19_000, 'two');
+    await finish(g, [0, 0]); // half lost: each is worth 5,000 now, 14,500 back from each
+    expect(await wallet(s.ledger, m)).toBe(0);
+    const shortfalls = await Promise.all(
+      [a, b].map(async (t) => (await s.repo.find(`${m}:${t.ticket_id}`))?.ticket.shortfall),
+    );
+    // 20,000 was there to take: 14,500 from the first, 5,500 from the second, 9,000 written off.
+    expect(shortfalls.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([0, 9_000]);
+    await expectLedgerOk(server());
+  });
+
   it('refunds the stake of a voided match (ticket cancelled)', async () => {
     const m = await fund(s.ledger, 10_000);
     const g = newGame();
