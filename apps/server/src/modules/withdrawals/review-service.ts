@@ -24,11 +24,27 @@ type ReviewRequest = z.infer<typeof WithdrawalReviewRequestSchema>;
 export const payoutReference = (orderNo: string) => `wd:${orderNo}:payout`;
 export const releaseReference = (orderNo: string) => `wd:${orderNo}:release`;
 
+/** Another reviewer's decision (or the order's change) got there first: this posting must not land. */
+class DecisionTakenError extends Error {
+  constructor() {
+    super('the withdrawal left review meanwhile');
+  }
+}
+
+interface Decision {
+  orderNo: string;
+  status: 'approved' | 'rejected';
+  reason: string;
+  reviewedBy: string;
+  reviewedAt: Date;
+}
+
 /**
- * Operator review of withdrawals. A decision is two idempotent steps: the guarded state transition
- * reviewing -> approved | rejected (one UPDATE, so of two reviewers only one wins), then the posting keyed
- * by the order (`wd:<orderNo>:payout` or `:release`). A crash between them is repaired by running the
- * same command again: the transition is already done, and the posting happens (or is found) once.
+ * Operator review of withdrawals. A decision is one commit: the guarded state transition reviewing ->
+ * approved | rejected (so of two reviewers only one wins) rides on its posting, keyed by the order
+ * (`wd:<orderNo>:payout` or `:release`), as a ledger companion. A crash leaves either both or neither, and
+ * a refused posting leaves the order in review. (An order decided by an older version without its posting
+ * is still repaired by running the same command again: the posting happens, or is found, once.)
  */
 export const createReviewService = (
   deps: Deps,
@@ -44,8 +60,18 @@ export const createReviewService = (
     return { ...toOrder(row, account), username: row.memberName };
   };
 
+  const decisionCompanion = money.ledger.registerCompanion<Decision>(
+    'withdrawals.decision',
+    async (tx, rows) => {
+      for (const d of rows) {
+        const { orderNo, ...set } = d;
+        if (!(await repo.transition(orderNo, ['reviewing'], set, tx))) throw new DecisionTakenError();
+      }
+    },
+  );
+
   /** The fee goes to the house; the rest to the payout clearing account the provider settles from. */
-  const postPayout = async (row: WithdrawalRow): Promise<PostingResult> => {
+  const postPayout = async (row: WithdrawalRow, decision?: Decision): Promise<PostingResult> => {
     const locked = { member: row.memberId, kind: 'locked' as const };
     const legs: Leg[] = [
       {
@@ -61,10 +87,11 @@ export const createReviewService = (
       kind: 'withdraw_payout',
       legs,
       memo: `取款出款 ${row.orderNo}`,
+      ...(decision ? { companions: [decisionCompanion(decision)] } : {}),
     });
   };
 
-  const postRelease = (row: WithdrawalRow): Promise<PostingResult> =>
+  const postRelease = (row: WithdrawalRow, decision?: Decision): Promise<PostingResult> =>
     money.ledger.post({
       reference: releaseReference(row.orderNo),
       kind: 'withdraw_release',
@@ -76,6 +103,7 @@ export const createReviewService = (
         },
       ],
       memo: `取款驳回退回 ${row.orderNo}`,
+      ...(decision ? { companions: [decisionCompanion(decision)] } : {}),
     });
 
   const posted = (result: PostingResult, orderNo: string) => {
@@ -110,6 +138,53 @@ export const createReviewService = (
     return row;
   };
 
+  const REFUSED_AS_DONE = {
+    approved: { approved: '该取款单已审核通过，请勿重复操作', rejected: '该取款单已驳回，不能再通过' },
+    rejected: { approved: '该取款单已审核通过，不能驳回', rejected: '该取款单已驳回，请勿重复操作' },
+  } as const;
+
+  /**
+   * One decision: the posting with the transition as its companion. An order already decided this way
+   * whose posting is missing (decided by an older version that crashed in between) gets its posting now.
+   */
+  const decide = async (
+    op: Operator,
+    orderNo: string,
+    status: 'approved' | 'rejected',
+    reason: string,
+  ): Promise<OperatorWithdrawal> => {
+    const post = status === 'approved' ? postPayout : postRelease;
+    let row = await load(orderNo);
+    if (row.status === 'reviewing') {
+      const decision: Decision = { orderNo, status, reason, reviewedBy: op.username, reviewedAt: deps.now() };
+      const result = await post(row, decision).catch((error: unknown) => {
+        if (error instanceof DecisionTakenError) return null;
+        throw error;
+      });
+      if (result?.status !== 'posted' && result?.status !== 'duplicate') {
+        // Taken by another decision, or refused because another decision's posting (in the same batch)
+        // moved the locked funds first; refused with the order still in review, the books disagree.
+        const now = await load(orderNo);
+        if (now.status === 'approved' || now.status === 'rejected')
+          throw new AppError(Code.DataExists, REFUSED_AS_DONE[status][now.status]);
+        if (result) posted(result, orderNo);
+        throw changed();
+      }
+      row = { ...row, ...decision };
+    } else if (row.status === status) {
+      if (!posted(await post(row), orderNo))
+        throw new AppError(Code.DataExists, REFUSED_AS_DONE[status][status]);
+    } else if (row.status === 'approved' || row.status === 'rejected') {
+      throw new AppError(Code.DataExists, REFUSED_AS_DONE[status][row.status]);
+    } else throw changed();
+    deps.log.info(
+      { orderNo, operator: op.username, amount: fenToYuan(row.amountFen) },
+      status === 'approved' ? 'withdrawal approved' : 'withdrawal rejected',
+    );
+    await tell(row, status);
+    return present(row);
+  };
+
   return {
     list: (op: Operator, q: z.infer<typeof WithdrawalsListRequestSchema>, ip: string) =>
       gate.run(op, 'withdrawals.list', { action: 'withdrawals.list', detail: { ...q }, ip }, async () => {
@@ -131,25 +206,7 @@ export const createReviewService = (
         op,
         'withdrawals.review',
         { action: 'withdrawals.approve', target: body.orderNo, detail: { reason: body.reason ?? '' }, ip },
-        async () => {
-          const won = await repo.transition(body.orderNo, ['reviewing'], {
-            status: 'approved',
-            reason: body.reason?.trim() ?? '',
-            reviewedBy: op.username,
-            reviewedAt: deps.now(),
-          });
-          const row = won ?? (await load(body.orderNo));
-          if (row.status === 'rejected') throw new AppError(Code.DataExists, '该取款单已驳回，不能再通过');
-          if (row.status !== 'approved') throw changed();
-          const applied = posted(await postPayout(row), row.orderNo);
-          if (!won && !applied) throw new AppError(Code.DataExists, '该取款单已审核通过，请勿重复操作');
-          deps.log.info(
-            { orderNo: row.orderNo, operator: op.username, amount: fenToYuan(row.amountFen) },
-            'withdrawal approved',
-          );
-          await tell(row, 'approved');
-          return present(row);
-        },
+        () => decide(op, body.orderNo, 'approved', body.reason?.trim() ?? ''),
       ),
 
     reject: (op: Operator, body: ReviewRequest, ip: string) =>
@@ -160,20 +217,7 @@ export const createReviewService = (
         async () => {
           const reason = body.reason?.trim() ?? '';
           if (reason.length < 2) throw new AppError(Code.InvalidParameter, '请填写驳回原因（至少2个字）');
-          const won = await repo.transition(body.orderNo, ['reviewing'], {
-            status: 'rejected',
-            reason,
-            reviewedBy: op.username,
-            reviewedAt: deps.now(),
-          });
-          const row = won ?? (await load(body.orderNo));
-          if (row.status === 'approved') throw new AppError(Code.DataExists, '该取款单已审核通过，不能驳回');
-          if (row.status !== 'rejected') throw changed();
-          const applied = posted(await postRelease(row), row.orderNo);
-          if (!won && !applied) throw new AppError(Code.DataExists, '该取款单已驳回，请勿重复操作');
-          deps.log.info({ orderNo: row.orderNo, operator: op.username }, 'withdrawal rejected');
-          await tell(row, 'rejected');
-          return present(row);
+          return decide(op, body.orderNo, 'rejected', reason);
         },
       ),
   };

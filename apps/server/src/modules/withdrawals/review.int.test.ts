@@ -218,6 +218,23 @@ forEachDatabase('withdrawal review', (server) => {
     await expectLedgerOk(s);
   });
 
+  it('commits a decision with its posting: a refused payout leaves the order in review', async () => {
+    const s = server();
+    const finance = await operatorOf(s, 'finance');
+    const { p, order } = await pendingWithdrawal(s);
+    // The ledger and the order disagree (locked funds gone): the payout is refused.
+    await ledgerOf(s).postOrThrow({
+      reference: `test:wd:drain:${order.orderNo}`,
+      kind: 'debit',
+      legs: [{ from: { member: p.memberId, kind: 'locked' }, to: { house: 'house' }, amount: 500_00 }],
+    });
+    const refused = await op(s, finance, OperatorPath.withdrawalsApprove, { orderNo: order.orderNo });
+    expect(refused.status_code).toBe(Code.ServerError);
+    const [row] = await s.deps.db.select().from(withdrawals).where(eq(withdrawals.orderNo, order.orderNo));
+    expect(row).toMatchObject({ status: 'reviewing', reviewedBy: '' });
+    expect(await ledgerOf(s).isPosted(payoutReference(order.orderNo))).toBe(false);
+  });
+
   it('lets finance and admin review, risk only look, and support do neither (6003, audited)', async () => {
     const s = server();
     const { order } = await pendingWithdrawal(s);

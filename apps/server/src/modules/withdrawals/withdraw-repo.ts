@@ -108,13 +108,17 @@ export const createWithdrawRepo = (db: Db) => {
         return existing;
       }),
 
-    /** One guarded transition; answers the updated row, or undefined when the order was not in `from`. */
+    /**
+     * One guarded transition; answers the updated row, or undefined when the order was not in `from`. `q`
+     * is a ledger batch's transaction when the transition rides on its posting (a review decision).
+     */
     transition: async (
       orderNo: string,
       from: readonly string[],
       set: Partial<Pick<WithdrawalRow, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>>,
+      q: Db | Tx = db,
     ): Promise<WithdrawalRow | undefined> => {
-      const rows = await db
+      const rows = await q
         .update(withdrawals)
         .set(set)
         .where(and(eq(withdrawals.orderNo, orderNo), inArray(withdrawals.status, [...from])))
