@@ -18,6 +18,7 @@ import { APP_VERSION } from '../../shared/config/app-config.ts';
 import { bus } from '../../shared/events/bus.ts';
 import { loadMember, useSession } from '../../shared/session/index.ts';
 import { sortAreas } from './areas.ts';
+import { showLoginPops } from './login-pops.tsx';
 import type { CaptchaAnswer } from './captcha.ts';
 
 /** Login answers 6021/6022/6025–6029 as values (SPEC §8.3), so it goes through apiPostResult. */
@@ -49,7 +50,7 @@ export const trustedLogin = (
 export const finishLogin = async (data: LoginResponse): Promise<void> => {
   useSession.getState().setLogin(data.token, data.userId);
   try {
-    await loadMember(1);
+    showLoginPops((await loadMember(1)).pops);
   } catch {
     // The client has shown why; the token is valid, so the member is still logged in and the guard retries.
   }

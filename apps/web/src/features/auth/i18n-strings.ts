@@ -15,6 +15,8 @@ export const authZhCN = {
     adult: '仅限年满18周岁的用户使用',
   },
   tabs: { login: '登录', register: '注册' },
+  /** The one-time notices member/info answers after a login (isPop 1), by their action. */
+  pops: { bindPhone: '去绑定' },
   field: {
     username: '用户名',
     password: '密码',
@@ -132,6 +134,7 @@ export const authZhTW: AuthStrings = {
     adult: '僅限年滿18歲的使用者使用',
   },
   tabs: { login: '登入', register: '註冊' },
+  pops: { bindPhone: '前往綁定' },
   field: {
     username: '帳號',
     password: '密碼',

@@ -56,6 +56,11 @@ export function notifyLoadFailure(error: unknown): void {
   toast.error(tr(isChunkLoadError(error) ? 'network' : 'crashed'));
 }
 
+/** A notification of antd's (title, text, an action button), for features that bring their own parts. */
+export function notify(open: (notification: NotificationInstance) => void): void {
+  withApis((a) => open(a.notification));
+}
+
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */
 export function showBottomNotice(text: string): void {
   withApis((a) => a.notification.info({ title: text, placement: 'bottom', duration: 3 }));
