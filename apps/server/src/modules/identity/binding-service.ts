@@ -28,7 +28,13 @@ export const createBindingService = (ic: IdentityContext, codes: CodeService, se
     memberId: number,
     p: { password: string; secondPassword: string },
   ) => {
-    await ic.members.update(memberId, { passwordHash: await hashPassword(p.password) });
+    // The wrong guesses that locked the login were at the old password: the owner, who has just proven it
+    // (a session and the old password or a code), is not kept out by them.
+    await ic.members.update(memberId, {
+      passwordHash: await hashPassword(p.password),
+      failedLogins: 0,
+      lockedUntil: null,
+    });
     await sessions.revokeOthers(caller);
   };
   const samePasswords = (p: { password: string; secondPassword: string }) => {

@@ -159,12 +159,16 @@ forEachDatabase('identity: bindings and profile', (server) => {
     ).toBe(Code.UnboundPhone);
   });
 
-  it('changes the login password with a code to the bound phone; other sessions end', async () => {
+  it('changes the login password with a code to the bound phone; other sessions end, and a guessing lock too', async () => {
     const account = await registerAndLogin(server());
     const phone = await bindPhone(server(), account);
     const second = await account.client
       .withToken(undefined)
       .post<{ token: string }>(UserPath.login, { name: account.name, password: PASSWORD, kaptchcate: 4 });
+    // Someone guesses at the password until the login locks (SPEC: five in a row).
+    const guesser = account.client.withToken(undefined);
+    for (let i = 0; i < 5; i += 1)
+      await guesser.post(UserPath.login, { name: account.name, password: md5(`guess${i}`), kaptchcate: 4 });
     await account.client.post(UserPath.sendCodeOne, { SendCodeNum: md5(phone), type: 2, cate: 0 });
     const code = await lastCode(server(), phone);
     const pw = md5('byphone12');
@@ -175,6 +179,9 @@ forEachDatabase('identity: bindings and profile', (server) => {
     expect(
       (await account.client.withToken(second.data.token).post(UserPath.memberInfo, {})).status_code,
     ).toBe(Code.LoginExpired);
+    expect(
+      (await guesser.post(UserPath.login, { name: account.name, password: pw, kaptchcate: 4 })).status_code,
+    ).toBe(Code.Success);
     expect(
       (await account.client.post(UserPath.bindPasswordByEmail, { code, password: pw, secondPassword: pw }))
         .status_code,
