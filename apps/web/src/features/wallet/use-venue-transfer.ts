@@ -40,7 +40,7 @@ export function useVenueTransfer() {
         if (res.code !== Code.BindRealName) showTips({ msg: translateAmountMessage(res.message, t) });
         return false;
       }
-      patchBalance({ centerWalletBalance: res.data.centerWalletBalance });
+      void patchBalance({ centerWalletBalance: res.data.centerWalletBalance });
       if (res.data.status === 'pending') {
         usePendingVenues.getState().mark(body.channelCode, Date.now());
         toast.info(t('transfer.pending'));
@@ -77,7 +77,7 @@ export function useRecycle() {
         return;
       }
       const { recalled, list, centerWalletBalance } = res.data;
-      patchBalance({ centerWalletBalance });
+      void patchBalance({ centerWalletBalance });
       const now = Date.now();
       const pending = list.filter((e) => e.status === 'pending');
       const failed = list.filter((e) => e.status === 'failed');

@@ -72,4 +72,9 @@ describe('idempotency keys (DESIGN §5: one per user action, reused on retry)', 
     expect(outcomeUnknown(refused())).toBe(false);
     expect(outcomeUnknown(new Error('x'))).toBe(false);
   });
+
+  it('keeps the key when the server says the first attempt is still running or asks for a retry', () => {
+    for (const code of [Code.FrequentSubmission, Code.SystemBusy, Code.ServerError])
+      expect(outcomeUnknown(new ApiError(code, 'x'))).toBe(true);
+  });
 });

@@ -40,6 +40,9 @@ export async function refreshBalance(options: { showError?: boolean } = {}): Pro
   const { token, userId } = useSession.getState();
   if (!token) return undefined;
   try {
+    // A read already in flight began before what this refresh follows (a money call's answer): fetchQuery
+    // would join it and show its older figure. It is dropped and the balance read afresh.
+    await queryClient.cancelQueries({ queryKey: balanceQueryKey(userId), exact: true });
     return await queryClient.fetchQuery({
       queryKey: balanceQueryKey(userId),
       queryFn: () => fetchBalance(!options.showError),
@@ -50,8 +53,14 @@ export async function refreshBalance(options: { showError?: boolean } = {}): Pro
   }
 }
 
-/** Take the balance a money call answered with (e.g. centerWalletBalance after a transfer) without a round trip. */
-export function patchBalance(patch: Partial<Balance>): void {
+/**
+ * Take the balance a money call answered with (e.g. centerWalletBalance after a transfer) without a round
+ * trip. A read in flight (the wallet page polls while a transfer is pending) started before the money
+ * moved: it is dropped first, or its older figure would land on top of this one.
+ */
+export async function patchBalance(patch: Partial<Balance>): Promise<void> {
   const { userId } = useSession.getState();
-  queryClient.setQueryData<Balance>(balanceQueryKey(userId), (old) => (old ? { ...old, ...patch } : old));
+  const key = balanceQueryKey(userId);
+  await queryClient.cancelQueries({ queryKey: key, exact: true });
+  queryClient.setQueryData<Balance>(key, (old) => (old ? { ...old, ...patch } : old));
 }

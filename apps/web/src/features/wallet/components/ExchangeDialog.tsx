@@ -91,7 +91,10 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
           showTips({ msg: translateAmountMessage(res.message, (k) => t(k)) });
         return;
       }
-      patchBalance({ centerWalletBalance: res.data.centerWalletBalance, usdtBalance: res.data.usdtBalance });
+      void patchBalance({
+        centerWalletBalance: res.data.centerWalletBalance,
+        usdtBalance: res.data.usdtBalance,
+      });
       const credited = `${formatMoney(res.data.credited)} ${direction === 1 ? 'USDT' : t('common.yuan')}`;
       toast.success(t('exchange.success', { amount: credited }));
       close();
