@@ -43,7 +43,7 @@ function sessionLost(): void {
 export async function resource<M extends SportsResourceMethod>(
   method: M,
   params: ResourceParams<M>,
-  options: { idempotencyKey?: string; silent?: boolean } = {},
+  options: { idempotencyKey?: string; silent?: boolean; valueCodes?: number[] } = {},
 ): Promise<ResourceAnswer<M>> {
   const launch = useVenueSession.getState().launch ?? (await launchSports());
   try {
@@ -61,7 +61,7 @@ export async function resource<M extends SportsResourceMethod>(
           ...params,
         },
       },
-      { valueCodes: [Code.UidVerificationError], ...options },
+      { ...options, valueCodes: [Code.UidVerificationError, ...(options.valueCodes ?? [])] },
     );
   } catch (err) {
     if (isApiError(err) && err.code === Code.UidVerificationError) sessionLost();

@@ -1,12 +1,16 @@
 import {
+  Code,
   ParlayLegs,
+  validateAmount,
   type AcceptOdds,
   type BetLegRequest,
   type OddsFormat,
   type PlaceBetRequest,
   type Ticket,
 } from '@qilin/contract';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { newIdempotencyKey, outcomeUnknown } from '../../../shared/api/idempotency.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { resource } from '../api.ts';
 import type { SlipEntry } from './slip-rules.ts';
 import { playOddsFormat } from '../odds.ts';
@@ -18,6 +22,15 @@ export const legOf = (e: SlipEntry): BetLegRequest => ({
   line: e.playInfo.line,
   odds: e.oddInfo.odds,
 });
+
+/**
+ * A stake as the server's amount rule reads it, or null when it would be refused: "12." is the 12 the
+ * player meant (the input lets the point be typed before its decimals).
+ */
+const stakeOf = (raw: string | undefined): string | null => {
+  const stake = (raw ?? '').trim().replace(/\.$/, '');
+  return validateAmount(stake) === '' ? stake : null;
+};
 
 /** The tickets a slip places: one per entry with a stake (singles, outrights), or one parlay (series mode). */
 export function ticketsOf(slip: {
@@ -31,7 +44,8 @@ export function ticketsOf(slip: {
   const usable = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended && !e.bettingData.active);
   const common = { oddsType: slip.oddsType, acceptOdds: slip.acceptOdds };
   if (slip.series) {
-    if (usable.length < ParlayLegs.min || !(Number(slip.seriesStake) > 0)) return [];
+    const stake = stakeOf(slip.seriesStake);
+    if (usable.length < ParlayLegs.min || stake === null) return [];
     return [
       {
         keys: usable.map((e) => e.key),
@@ -39,42 +53,61 @@ export function ticketsOf(slip: {
           ...common,
           oddsType: 'H',
           type: 'parlay',
-          stake: slip.seriesStake,
+          stake,
           legs: usable.map(legOf),
         },
       },
     ];
   }
-  return usable
-    .filter((e) => Number(slip.stakes[e.key]) > 0)
-    .map((e) => ({
-      keys: [e.key],
-      request: {
-        ...common,
-        oddsType: playOddsFormat(e.playInfo.w, slip.oddsType),
-        type: e.championRate ? ('outright' as const) : ('single' as const),
-        stake: slip.stakes[e.key] ?? '0',
-        legs: [legOf(e)],
+  return usable.flatMap((e) => {
+    const stake = stakeOf(slip.stakes[e.key]);
+    if (stake === null) return [];
+    return [
+      {
+        keys: [e.key],
+        request: {
+          ...common,
+          oddsType: playOddsFormat(e.playInfo.w, slip.oddsType),
+          type: e.championRate ? ('outright' as const) : ('single' as const),
+          stake,
+          legs: [legOf(e)],
+        },
       },
-    }));
+    ];
+  });
 }
 
 /**
- * ticket_id is the stake's idempotency key: a fresh id per ticket, the same id again only when the previous
- * attempt at the very same ticket got no answer (so a lost response never books twice).
+ * ticket_id is the stake's idempotency key: a fresh id per ticket, the same id again when the previous
+ * attempt at the same ticket got no answer (so a lost response never books twice). "The same ticket" is
+ * the same selections and stake whatever their prices: in play the price moves between the lost answer
+ * and the retry, and a new id then would book a second stake.
  */
 const unanswered = new Map<string, string>();
 
+const ticketFingerprint = (request: Omit<PlaceBetRequest, 'ticket_id'>): string =>
+  JSON.stringify({ ...request, legs: request.legs.map(({ odds: _odds, ...leg }) => leg) });
+
 export async function placeTicket(request: Omit<PlaceBetRequest, 'ticket_id'>): Promise<Ticket> {
-  const fingerprint = JSON.stringify(request);
-  const ticket_id = unanswered.get(fingerprint) ?? newIdempotencyKey();
+  const fingerprint = ticketFingerprint(request);
+  const retried = unanswered.get(fingerprint);
+  const ticket_id = retried ?? newIdempotencyKey();
   unanswered.set(fingerprint, ticket_id);
   try {
-    const ticket = await resource('placeBet', { ...request, ticket_id });
+    // A retry's 6009 is told only if it is not the lost attempt's booking (below).
+    const quiet = retried ? { valueCodes: [Code.DataExists] } : {};
+    const ticket = await resource('placeBet', { ...request, ticket_id }, quiet);
     unanswered.delete(fingerprint);
     return ticket;
   } catch (err) {
     if (!outcomeUnknown(err)) unanswered.delete(fingerprint);
+    // The lost attempt was booked, at the price it carried: this retry's other price makes the id a
+    // different request (6009). The player's bet is that booked ticket.
+    if (retried && isApiError(err) && err.code === Code.DataExists) {
+      const booked = await resource('orderStatus', { ticket_id }, { silent: true }).catch(() => null);
+      if (booked) return booked;
+      toast.error(err.message);
+    }
     throw err;
   }
 }
