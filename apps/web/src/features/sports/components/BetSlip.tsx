@@ -196,6 +196,9 @@ export function BetSlip() {
           const refusalKey = request.type === 'parlay' ? SERIES_REFUSAL : keys[0]!;
           const { setRefusal } = useSlip.getState();
           setRefusal(refusalKey, null);
+          // Locked from the press on (SPEC §4/§5's confirming state): while the request is out, the entry
+          // cannot be removed or replaced and no selection is added, as once the ticket is confirming.
+          useSlip.getState().setBetting(keys, { active: true, ticket_id: null });
           try {
             const ticket = await placeTicket(request);
             if (ticket.status === 'confirming') {
@@ -208,6 +211,11 @@ export function BetSlip() {
               setRefusal(refusalKey, t('slip.rejected', { reason: done.statusText }));
             } else if (done.status !== 'confirming') {
               toast.success(t('slip.accepted'));
+              for (const k of keys) useSlip.getState().remove(k);
+            } else {
+              // Still confirming after the slip stopped asking: the ticket is on the server and its result
+              // will be in the bet record; left in the slip, its stake could be placed a second time.
+              toast.info(t('slip.confirmingTimeout'));
               for (const k of keys) useSlip.getState().remove(k);
             }
           } catch (err) {
