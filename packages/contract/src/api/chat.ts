@@ -181,7 +181,8 @@ export const ChatHistoryRequestSchema = z.object({
   endTime: z.number().int().min(0).optional(),
 });
 export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
-export const ChatHistoryResponseSchema = pageOf(ChatMessageSchema);
+/** A page of a room's lines; `rid` names the room, since an answer can arrive after the player moved on. */
+export const ChatHistoryResponseSchema = pageOf(ChatMessageSchema).extend({ rid: z.string() });
 export const ChatRoomsResponseSchema = z.array(ChatRoomSchema);
 
 /* ------------------------------------------------------------ operator calls (OperatorPath.chat*) */

@@ -28,7 +28,7 @@ import {
 } from './test-support.ts';
 import { toTraditional } from '../../platform/i18n/traditional.ts';
 
-type Page = { list: ChatMessage[]; total: number; pageNum: number; pageSize: number };
+type Page = { rid: string; list: ChatMessage[]; total: number; pageNum: number; pageSize: number };
 
 /** A fresh room of the default site, so a test's block/clear/destroy touches nobody else's room. */
 const newRoom = async (
@@ -383,6 +383,8 @@ forEachDatabase('chat socket', (server) => {
     a.chat.send(ChatMsgId.History, { rid });
     const page = await a.chat.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
     expect(page.msgData.list.map((m) => m.content)).toEqual(['清空后']);
+    // The answer names its room: a page can arrive after the player has moved to another.
+    expect(page.msgData.rid).toBe(rid);
   });
 
   it('destroys a room (10013): members leave it, it is gone from the list, joining answers 6004', async () => {

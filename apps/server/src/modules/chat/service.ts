@@ -317,7 +317,7 @@ export const createChatService = (c: ChatServiceDeps) => {
     async history(siteId: string, q: ChatHistoryRequest, msgId: ChatMsgIdValue = ChatMsgId.History) {
       const room = await liveRoom(siteId, q.rid, msgId);
       const { rows, total } = await repo.history({ ...q, clearedAt: room.clearedAt });
-      return { list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
+      return { rid: q.rid, list: await present(rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
     },
 
     /** 10009 on request: every room of the site with its online count. */

@@ -76,6 +76,14 @@ describe('chat reducer', () => {
     expect(s.rooms.map((r) => r.rid)).toEqual(['a']);
   });
 
+  it('stays in the room the player chose when the answer to an earlier join comes after it', () => {
+    const s = joined();
+    // The player picked room b while the join of room c was still out; c's answer arrives after.
+    const moved = run({ ...s, currentRid: 'b' }, frame(ChatMsgId.JoinRoom, { room: room('c'), self: me }));
+    expect(moved.currentRid).toBe('b');
+    expect(moved.rooms.map((r) => r.rid)).toContain('c');
+  });
+
   it('appends new lines once each, and keeps at most MAX_LINES per room', () => {
     let s = joined();
     const one = msg('a', '你好', '2026-01-01T10:00:00Z');
@@ -104,6 +112,22 @@ describe('chat reducer', () => {
     s = reduceChat(s, page(2, [msg('a', '最早', '2026-01-01T09:00:00Z')], 3));
     expect(contents(s)).toEqual(['最早', '第一', '第二', '最新']);
     expect(s.history.a?.done).toBe(true);
+  });
+
+  it('credits a history page to the room it names, not to the room the player has moved to', () => {
+    const s = joined();
+    const inB = {
+      ...s,
+      currentRid: 'b',
+      history: { ...s.history, b: { next: 1, done: false, loading: false } },
+    };
+    // Room a's empty last page arrives after the player went to b.
+    const after = reduceChat(
+      inB,
+      frame(ChatMsgId.History, { rid: 'a', list: [], total: 0, pageNum: 1, pageSize: 20 }),
+    );
+    expect(after.history.b?.done).toBe(false);
+    expect(after.history.a?.done).toBe(true);
   });
 
   it('does not move the earlier-page cursor back when page 1 is asked again after a rejoin', () => {

@@ -190,6 +190,11 @@ export function reduceChat(state: ChatData, frame: ChatServerFrame): ChatData {
       const p = ChatJoinDataSchema.safeParse(frame.msgData);
       if (!p.success) return state;
       const { room, self } = p.data;
+      // The answer to a join the player has since moved on from (a second tab picked within a round trip):
+      // the room is known, but the player stays where they went. Taking it as the current room made the
+      // panel join the chosen room again, and the two joins chased each other without end.
+      if (state.currentRid && state.currentRid !== room.rid)
+        return { ...state, rooms: upsertRoom(state.rooms, room) };
       return {
         ...state,
         self,
