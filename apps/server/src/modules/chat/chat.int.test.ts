@@ -9,6 +9,7 @@ import {
   Code,
   OperatorPath,
   StreamPath,
+  UserPath,
   type ChatMessage,
   type ChatRoom,
 } from '@qilin/contract';
@@ -229,6 +230,22 @@ forEachDatabase('chat socket', (server) => {
     const page = (await history(s, { rid })).data;
     expect(page.total).toBe(1);
     expect(page.list[0]?.content).toHaveLength(CHAT_MESSAGE_MAX);
+  });
+
+  it('stops a member speaking on an open socket once they log out or are frozen (6001)', async () => {
+    const rid = await newRoom(server());
+    const [a, b] = [await member(), await member()];
+    for (const m of [a, b]) await joinRoom(m.chat, rid);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '退出前' });
+    await a.chat.waitFor(said(rid, '退出前'));
+    expect((await a.account.client.post(UserPath.logout)).status_code).toBe(Code.Success);
+    a.chat.send(ChatMsgId.SendMessage, { rid, msg: '退出后' });
+    expect((await a.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.LoginExpired);
+    await opPost(OperatorPath.membersFreeze, { username: b.account.name, reason: '广告' });
+    b.chat.send(ChatMsgId.SendMessage, { rid, msg: '冻结后还能发广告吗' });
+    expect((await b.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.LoginExpired);
+    const stored = await history(server(), { rid });
+    expect(stored.data.list.map((m) => m.content)).toEqual(['退出前']);
   });
 
   it('answers 6004 for unknown rooms', async () => {

@@ -13,6 +13,8 @@ export interface ChatSession {
   /** Set by a guest (10019) or member (10001) login. */
   self: z.infer<typeof ChatLoginDataSchema> | null;
   memberId: number | null;
+  /** The member's login token, checked again before each line: a logout or a freeze ends the right to speak. */
+  token: string | null;
   mutedUntil: Date | null;
   muteReason: string;
   rooms: Set<string>;

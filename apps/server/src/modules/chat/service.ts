@@ -93,9 +93,27 @@ export const createChatService = (c: ChatServiceDeps) => {
    * it: logged in as a member, in the room, not muted, the room open, not blocked, VIP level enough, not
    * too fast. The rate limit counts only attempts that passed the rest.
    */
+  /** What resolving a member's token needs to know of the request: here, the chat socket. */
+  const requestOf = (s: ChatSession, token: string): RequestContext => ({
+    ip: s.ip,
+    deviceId: '',
+    siteId: s.siteId,
+    requestId: 'chat',
+    client: 'web',
+    version: '',
+    token,
+    userAgent: s.userAgent,
+    language: 'zh-CN',
+    idempotencyKey: '',
+  });
+
   const speakable = async (s: ChatSession, rid: string, msgId: ChatMsgIdValue) => {
     const self = requireLogin(s, msgId);
     if (self.guest || s.memberId === null) throw refuse(msgId, Code.LoginExpired, '游客不能发言，请先登录');
+    // The socket logged in with a session that may have ended since (a logout, a freeze, a password
+    // change revoke it): resolved through the session cache, so this costs a read every few seconds at most.
+    const alive = s.token ? await c.resolveMember(s.token, requestOf(s, s.token)) : null;
+    if (alive?.memberId !== s.memberId) throw refuse(msgId, Code.LoginExpired, '聊天登录已失效，请重新登录');
     const room = await liveRoom(s.siteId, rid, msgId);
     if (!s.rooms.has(rid)) throw refuse(msgId, Code.AccessDenied, '请先进入聊天室');
     const now = deps.now();
@@ -180,19 +198,7 @@ export const createChatService = (c: ChatServiceDeps) => {
       } catch {
         throw denied();
       }
-      const rc: RequestContext = {
-        ip: s.ip,
-        deviceId: '',
-        siteId: s.siteId,
-        requestId: 'chat',
-        client: 'web',
-        version: '',
-        token: data.token,
-        userAgent: s.userAgent,
-        language: 'zh-CN',
-        idempotencyKey: '',
-      };
-      const member = await c.resolveMember(data.token, rc);
+      const member = await c.resolveMember(data.token, requestOf(s, data.token));
       if (!member || claims.sub !== member.userId || claims.siteId !== s.siteId) throw denied();
       const facts = await c.directory.byId(member.memberId);
       if (!facts || facts.status !== 'active') throw denied();
@@ -200,6 +206,7 @@ export const createChatService = (c: ChatServiceDeps) => {
       s.mutedUntil = mute?.until ?? null;
       s.muteReason = mute?.reason ?? '';
       hub.bindMember(s, member.memberId);
+      s.token = data.token;
       s.self = {
         userId: member.userId,
         nickname: maskUsername(member.name),

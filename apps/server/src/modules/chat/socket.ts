@@ -69,6 +69,7 @@ export const installChatSocket = (
       userAgent: header(req, 'user-agent').slice(0, 200),
       self: null,
       memberId: null,
+      token: null,
       mutedUntil: null,
       muteReason: '',
       rooms: new Set(),
