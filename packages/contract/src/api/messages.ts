@@ -35,8 +35,8 @@ export const LetterSchema = z.object({
   type: LetterTypeSchema,
   title: z.string(),
   body: z.string(),
-  /** 'system' for platform letters, else the sending operator's name. */
-  sender: z.string(),
+  /** 'system' for platform letters, 'operator' for an operator's (whose login name players never see). */
+  sender: z.enum(['system', 'operator']),
   /** Sent to the whole site rather than to this member alone. */
   broadcast: z.boolean(),
   read: z.boolean(),

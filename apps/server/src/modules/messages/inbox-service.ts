@@ -29,7 +29,8 @@ export const presentLetter = (row: InboxLetter, language: Language): Letter => {
     type: LetterTypeSchema.catch('notice').parse(row.type),
     title: t?.title || row.title,
     body: t?.body || row.body,
-    sender: row.sender,
+    // The row keeps the operator's login name for the audit; a player is told only that staff sent it.
+    sender: row.sender === 'system' ? 'system' : 'operator',
     broadcast: row.memberId === null,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -132,7 +132,7 @@ forEachDatabase('inbox (site/letter/*)', (server) => {
 
     // A broadcast read by one member stays unread for the other.
     const bulletin = (await inbox(late, { type: 'bulletin' })).list[0]!;
-    expect(bulletin).toMatchObject({ title: '新公告', broadcast: true, sender: 'admin' });
+    expect(bulletin).toMatchObject({ title: '新公告', broadcast: true, sender: 'operator' });
     await late.client.post(LetterPath.read, { id: bulletin.id });
     expect((await unread(late)).brbulletin_count).toBe(0);
     expect((await unread(early)).brbulletin_count).toBe(2);
@@ -240,7 +240,7 @@ forEachDatabase('operator letters and notices', (server) => {
     expect((await inbox(a, { type: 'activity' }, tw)).list[0]).toMatchObject({
       title: '活動通知',
       body: '週末加贈',
-      sender: 'admin',
+      sender: 'operator',
     });
 
     const ghost = await sendLetter(s, { to: 'ghost9999', type: 'notice', title: 't', body: 'b' });

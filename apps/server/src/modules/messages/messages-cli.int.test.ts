@@ -27,7 +27,7 @@ forEachDatabase('operator CLI: messages and notices', (server) => {
     expect((await inbox(a, { type: 'activity' })).list[0]).toMatchObject({
       title: '周末活动',
       body: '充值加赠 10%',
-      sender: 'admin',
+      sender: 'operator',
     });
     s.advance(1_000);
     const all = await cli(s, [
