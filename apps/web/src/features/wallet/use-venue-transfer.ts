@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Code } from '@qilin/contract';
-import { useIdempotentAction } from '../../shared/api/idempotency.ts';
+import { outcomeUnknown, useIdempotentAction } from '../../shared/api/idempotency.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { showTips } from '../../shared/ui/dialogs.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { patchBalance } from '../../shared/wallet/balance.ts';
+import { patchBalance, refreshBalance } from '../../shared/wallet/balance.ts';
 import { postRecycle, postVenueTransfer, refreshWallets, type TransferTy } from './api.ts';
 import { WALLET_NS } from './i18n.ts';
 import { usePendingVenues } from './pending-store.ts';
@@ -51,8 +51,13 @@ export function useVenueTransfer() {
       }
       void refreshWallets();
       return res.data.status !== 'failed';
-    } catch {
+    } catch (err) {
       // A transport failure was shown by the client; the key is kept so pressing again is the same transfer.
+      // The transfer may have gone through: the figures on screen are read again, so none of them is false.
+      if (outcomeUnknown(err)) {
+        void refreshBalance();
+        void refreshWallets();
+      }
       return false;
     } finally {
       inFlight.current = false;

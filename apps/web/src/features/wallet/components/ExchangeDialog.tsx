@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Segmented, Typography } from 'antd';
 import { Code, RuleMessage, validateAmount, type Balance, type TransferRate } from '@qilin/contract';
-import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { showTips } from '../../../shared/ui/dialogs.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { patchBalance } from '../../../shared/wallet/balance.ts';
-import { fetchTransferRate, postUtcTransfer } from '../api.ts';
+import { patchBalance, refreshBalance } from '../../../shared/wallet/balance.ts';
+import { fetchTransferRate, postUtcTransfer, refreshWallets } from '../api.ts';
 import { fenOf } from '../amount.ts';
 import { estimateExchange, secondsLeft, type ExchangeDirection } from '../exchange.ts';
 import { WALLET_NS } from '../i18n.ts';
@@ -48,7 +48,6 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
   }, [liveQuote]);
 
   const close = () => {
-    action.reset();
     setQuote(null);
     form.resetFields();
     onClose();
@@ -98,8 +97,13 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
       const credited = `${formatMoney(res.data.credited)} ${direction === 1 ? 'USDT' : t('common.yuan')}`;
       toast.success(t('exchange.success', { amount: credited }));
       close();
-    } catch {
-      // Shown by the API client; the same key is reused if the player confirms again.
+    } catch (err) {
+      // Shown by the API client; the same key is reused if the player confirms again. The exchange may
+      // have gone through: the balances on screen are read again.
+      if (outcomeUnknown(err)) {
+        void refreshBalance();
+        void refreshWallets();
+      }
     } finally {
       setBusy(false);
     }

@@ -20,12 +20,13 @@ interface Props {
 export function TransferDialog({ venue, ty, centerBalance, onClose }: Props) {
   const t = useT(WALLET_NS);
   const [form] = Form.useForm<{ amount: string }>();
-  const { busy, transfer, reset } = useVenueTransfer();
+  const { busy, transfer } = useVenueTransfer();
   const source = ty === 1 ? centerBalance : venue?.balance;
   const rule = useAmountRule(ty, source, ty === 1 ? venue?.minTransfer : undefined);
 
+  // The pending key is not reset on close: an attempt whose outcome is unknown, made again after reopening
+  // with the same venue and amount, is the same transfer (any other body takes a new key anyway).
   const close = () => {
-    reset();
     form.resetFields();
     onClose();
   };

@@ -8,7 +8,7 @@ import {
   type WithdrawInfo,
   type WithdrawOrder,
 } from '@qilin/contract';
-import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
 import { formatCny } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
@@ -91,8 +91,13 @@ function Form({ tab, info, onDone }: FormProps) {
       void refreshBalance();
       void invalidateWithdraw();
       onDone(order);
-    } catch {
-      // The API client has shown the server's message (wrong password, limits, balance).
+    } catch (err) {
+      // The API client has shown the server's message (wrong password, limits, balance). Without an answer
+      // the order may exist: the balance and the page's figures are read again.
+      if (outcomeUnknown(err)) {
+        void refreshBalance();
+        void invalidateWithdraw();
+      }
     } finally {
       setBusy(false);
     }
