@@ -26,6 +26,23 @@ describe('submitWithCaptcha', () => {
     expect(sent).toEqual([undefined, { codeId: 'x1', code: 'ab3d' }]);
   });
 
+  it('tells the player a refused answer was wrong when it asks again', async () => {
+    const told: (string | null)[] = [];
+    const answers = [
+      result(Code.GraphicCaptchaRequired, null, '请输入图形验证码'),
+      result(Code.GraphicCaptchaRequired, null, '验证码错误'),
+      result(Code.Success, { token: 't' }),
+    ];
+    await submitWithCaptcha(
+      async () => answers.shift() as ApiResultLike<unknown>,
+      async (_kind, refused) => {
+        told.push(refused);
+        return { codeId: 'x', code: 'abcd' };
+      },
+    );
+    expect(told).toEqual([null, '验证码错误']);
+  });
+
   it('asks for the slider after 6022 and stops when the player dismisses it', async () => {
     const asked: string[] = [];
     const out = await submitWithCaptcha(

@@ -35,7 +35,8 @@ export const MAX_CAPTCHA_ROUNDS = 5;
  */
 export const submitWithCaptcha = async <T>(
   send: (answer: CaptchaAnswer | undefined) => Promise<ApiResultLike<T>>,
-  ask: (kind: CaptchaKind) => Promise<CaptchaAnswer | null>,
+  /** `refused`: why the previous answer was not taken (验证码错误), shown with the fresh captcha. */
+  ask: (kind: CaptchaKind, refused: string | null) => Promise<CaptchaAnswer | null>,
 ): Promise<ApiResultLike<T> | null> => {
   let answer: CaptchaAnswer | undefined;
   for (let round = 0; ; round += 1) {
@@ -47,7 +48,8 @@ export const submitWithCaptcha = async <T>(
           ? 'slider'
           : null;
     if (!kind || round >= MAX_CAPTCHA_ROUNDS) return result;
-    const solved = await ask(kind);
+    // Asked again after an answer: that answer was wrong, and the player is told so.
+    const solved = await ask(kind, answer ? result.message || null : null);
     if (!solved) return null;
     answer = solved;
   }

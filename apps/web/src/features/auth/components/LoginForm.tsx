@@ -21,7 +21,7 @@ interface Values {
 interface Props {
   /** Pre-filled username (after a failed auto-login or switching account); wins over the remembered one. */
   initialName?: string;
-  ask: (kind: CaptchaKind) => Promise<CaptchaAnswer | null>;
+  ask: (kind: CaptchaKind, refused: string | null) => Promise<CaptchaAnswer | null>;
   onSuccess: () => void;
   onRegister: () => void;
 }

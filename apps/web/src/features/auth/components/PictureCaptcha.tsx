@@ -9,17 +9,19 @@ import { useRuleText } from '../rule-text.ts';
 
 interface Props {
   onDone: (answer: CaptchaAnswer | null) => void;
+  /** Why the previous answer was refused (验证码错误), shown until the player types again. */
+  refused?: string | null;
 }
 
 /** SPEC §2.7 picture captcha: entry required, at most 10 characters; sent back as codeId = x-code. */
-export function PictureCaptcha({ onDone }: Props) {
+export function PictureCaptcha({ onDone, refused = null }: Props) {
   const t = useT('auth');
   const ruleText = useRuleText();
   const { token } = theme.useToken();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [loading, setLoading] = useState(true);
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState(refused ?? '');
   const [fetchError, setFetchError] = useState('');
 
   const load = useCallback(async () => {

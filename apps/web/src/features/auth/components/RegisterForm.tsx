@@ -29,7 +29,7 @@ interface Values {
 }
 
 interface Props {
-  ask: (kind: CaptchaKind) => Promise<CaptchaAnswer | null>;
+  ask: (kind: CaptchaKind, refused: string | null) => Promise<CaptchaAnswer | null>;
   onSuccess: () => void;
   /** The automatic login after registering failed: go to the login tab with this name filled. */
   onAutoLoginFailed: (name: string) => void;

@@ -5,6 +5,7 @@ import { SliderCaptcha } from './SliderCaptcha.tsx';
 
 interface Pending {
   kind: CaptchaKind;
+  refused: string | null;
   resolve: (answer: CaptchaAnswer | null) => void;
 }
 
@@ -13,17 +14,17 @@ interface Pending {
  * render `node` once. Used with submitWithCaptcha for login and register.
  */
 export const useCaptchaPrompt = (): {
-  ask: (kind: CaptchaKind) => Promise<CaptchaAnswer | null>;
+  ask: (kind: CaptchaKind, refused: string | null) => Promise<CaptchaAnswer | null>;
   node: ReactNode;
 } => {
   const [pending, setPending] = useState<Pending | null>(null);
 
   const ask = useCallback(
-    (kind: CaptchaKind) =>
+    (kind: CaptchaKind, refused: string | null) =>
       new Promise<CaptchaAnswer | null>((resolve) => {
         setPending((previous) => {
           previous?.resolve(null);
-          return { kind, resolve };
+          return { kind, refused, resolve };
         });
       }),
     [],
@@ -35,7 +36,7 @@ export const useCaptchaPrompt = (): {
   };
 
   const node = !pending ? null : pending.kind === 'picture' ? (
-    <PictureCaptcha onDone={done} />
+    <PictureCaptcha onDone={done} refused={pending.refused} />
   ) : (
     <SliderCaptcha onDone={done} />
   );
