@@ -97,7 +97,7 @@ export function ForgotPassword({ initialWay = 'phone', onDone }: Props) {
     <Form
       form={identityForm}
       size="large"
-      initialValues={{ name: state.name, phone: state.phone, email: state.email }}
+      initialValues={{ name: state.name, areaCode: state.areaCode, phone: state.phone, email: state.email }}
       onFinish={(v) => void identify(v)}
     >
       <Form.Item
