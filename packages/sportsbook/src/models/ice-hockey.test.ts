@@ -32,6 +32,22 @@ describe('ice hockey (Poisson, sudden-death overtime)', () => {
     expect(lines.every((line) => Math.abs(line) >= 1.5)).toBe(true);
   });
 
+  it('prices the final lines on regulation when ties are not played off (a draw stands)', () => {
+    const regulationOnly = priceIceHockey({ homeGoals: l, awayGoals: m, marginPct: 5, overtime: false });
+    const totals = regulationOnly.markets.filter(
+      (x) => x.market.kind === 'ou' && !Number.isInteger((x.market as { line: number }).line),
+    );
+    expect(totals.length).toBeGreaterThan(0);
+    const matrix = scoreMatrix(l, m, 0, 40);
+    for (const t of totals) {
+      const line = (t.market as { line: number }).line;
+      let over = 0;
+      matrix.forEach((row, h) => row.forEach((p, a) => (over += h + a > line ? p : 0)));
+      // Over wins only on regulation goals: a 3-3 tie adds no seventh goal.
+      expect(t.outcomes[0]!.probability).toBeCloseTo(over, 6);
+    }
+  });
+
   it('follows time and score in play', () => {
     const live = priceIceHockey({
       homeGoals: l,

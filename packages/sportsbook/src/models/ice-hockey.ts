@@ -24,6 +24,11 @@ export interface IceHockeyInput extends MarketPricing {
   readonly homeGoals: number;
   readonly awayGoals: number;
   readonly inPlay?: { readonly elapsedMinutes: number; readonly score: Score };
+  /**
+   * Whether a regulation tie is played off (default true). A competition whose games end at regulation
+   * (a draw stands) settles every market on the regulation score, so the final lines are priced on it too.
+   */
+  readonly overtime?: boolean;
 }
 
 export const ICE_HOCKEY_MINUTES = 60;
@@ -49,7 +54,7 @@ export const priceIceHockey = (input: IceHockeyInput): SportMarketSet => {
   if (reg) markets.push(reg);
 
   const homeShare = input.homeGoals / (input.homeGoals + input.awayGoals);
-  const final = breakGridTies(grid, n + 1, current, homeShare);
+  const final = input.overtime === false ? regulation : breakGridTies(grid, n + 1, current, homeShare);
   pushPlayedOffFinals(input, final, markets);
   return { markets };
 };

@@ -80,7 +80,14 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => 
     case 'AF':
       return priceAmericanFootball({ ...points, ...spreads });
     case 'IH':
-      return priceIceHockey({ ...PRICING, homeGoals: eh, awayGoals: ec, ...inPlay });
+      // The simulator's games end at regulation when the sport keeps draws: no overtime to price.
+      return priceIceHockey({
+        ...PRICING,
+        homeGoals: eh,
+        awayGoals: ec,
+        overtime: !sport.draws,
+        ...inPlay,
+      });
     default:
       return priceOtherSport({
         ...points,
