@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Code, FundsPath, OperatorPath, type DepositOrder } from '@qilin/contract';
+import {
+  Code,
+  FundsPath,
+  LetterPath,
+  OperatorPath,
+  type DepositOrder,
+  type LetterListResponse,
+} from '@qilin/contract';
 import {
   TEST_OPERATOR_PASSWORD,
   databaseTargets,
@@ -322,6 +329,11 @@ for (const target of databaseTargets()) {
       server.advance(16 * 60_000);
       expect((await statusOf(a, order.orderNo)).data.status).toBe('paid');
       expect(await walletFen(server, a)).toBe(99_00);
+      // The member hears of it as after any credit: the status read finished the order, letter included.
+      const letters = await a.client.post<LetterListResponse>(LetterPath.list, { type: 'notice' });
+      expect(letters.data.list.filter((l) => l.body.includes(order.orderNo)).map((l) => l.title)).toEqual([
+        '存款已到账',
+      ]);
 
       // Claimed, not posted: the repair pass posts and marks it.
       const { a: b, order: second } = await newOrder();

@@ -30,7 +30,7 @@ import { maskRealName } from '../identity/masking.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi, SiteConfig } from '../site/site-config.ts';
 import type { ChannelRepo, ChannelRow } from './channel-repo.ts';
-import { depositReference } from './deposit-credit.ts';
+import { depositReference, type DepositCredit } from './deposit-credit.ts';
 import type { DepositRepo, DepositRow } from './deposit-repo.ts';
 import { effectiveStatus, orderIn, toDepositOrder } from './deposit-view.ts';
 import { textIn } from '../../platform/i18n/traditional.ts';
@@ -69,9 +69,11 @@ export const createDepositService = (
     channels: ChannelRepo;
     orders: DepositRepo;
     gateway: PaymentGateway;
+    /** Finishes a credited order the way the callback does (mark paid, the member's letter). */
+    credit: DepositCredit;
   },
 ) => {
-  const { money, directory, site, channels, orders, gateway } = parts;
+  const { money, directory, site, channels, orders, gateway, credit } = parts;
   const orderKey = hmac(deps.secrets.tokenSecret, 'deposit:order-no:v1');
   const signalKey = hmac(deps.secrets.tokenSecret, 'deposit:signal-code:v1');
 
@@ -243,13 +245,14 @@ export const createDepositService = (
 
     async status(member: Member, orderNo: string, language: Language): Promise<DepositOrder> {
       let row = await ownOrder(member, orderNo);
-      // Read-repair: a payment credited by a callback that died before marking the order is marked now.
+      // Read-repair: a payment credited by a callback that died before marking the order is finished now,
+      // as the repair job would (marked paid and the member's 存款已到账 letter; the job then finds nothing).
       if (
         row.status === 'pending' &&
         row.tradeNo &&
         (await money.ledger.isPosted(depositReference(orderNo)))
       ) {
-        await orders.markPaid(orderNo, deps.now());
+        await credit.finish(row);
         row = await ownOrder(member, orderNo);
       }
       return orderIn(toDepositOrder(row, deps.now()), language);

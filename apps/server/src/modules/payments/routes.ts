@@ -68,7 +68,7 @@ export const registerPaymentsModule = async (
   const callbacks = createCallbackService(deps, orders, credit, exceptions);
   const review = createExceptionService(deps, others.gate, { ...others, exceptions, orders });
   startDepositJobs(deps, ctx.onClose, orders, credit, review.repair);
-  const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway });
+  const s = createDepositService(deps, { ...others, channels, orders, gateway: demo.gateway, credit });
 
   route(FundsPath.paymentTypes, {
     auth: 'member',
