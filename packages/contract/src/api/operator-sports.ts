@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { GameStatusSchema, SportCodeSchema } from './sports-feed.ts';
+import { GameStatusSchema, listsHalfTime, SportCodeSchema } from './sports-feed.ts';
 import { IsoTimeSchema, YuanSchema } from './money.ts';
 import { TicketSchema, TicketStatusSchema } from './sports-bets.ts';
 
@@ -49,29 +49,35 @@ export const OperatorMatchVoidRequestSchema = z.object({
  */
 export const OperatorMatchRestoreRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 
-const FeedMatchSchema = z.object({
-  gameId: z.string().regex(/^\d{9}$/),
-  sport: SportCodeSchema,
-  leagueId: z.string().min(1).max(20),
-  league: z.string().min(1).max(60).optional(),
-  teamH: z.string().min(1).max(60),
-  teamC: z.string().min(1).max(60),
-  startTime: z.iso.datetime({ offset: true }),
-  /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
-  ratingH: z.number().min(0).max(1).default(0.5),
-  ratingC: z.number().min(0).max(1).default(0.5),
-  /** The expected total against the sport's average (1.2: a fifth more goals or points). */
-  tempo: z.number().min(0.5).max(1.5).default(1),
-  hot: z.boolean().default(false),
-  status: GameStatusSchema.default('pre'),
-  score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-  /** Period (half, quarter, set, inning) and game seconds into it. */
-  period: z.number().int().min(0).optional(),
-  elapsed: z.number().min(0).optional(),
-  htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-  /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
-  voidReason: z.string().min(1).max(100).optional(),
-});
+const FeedMatchSchema = z
+  .object({
+    gameId: z.string().regex(/^\d{9}$/),
+    sport: SportCodeSchema,
+    leagueId: z.string().min(1).max(20),
+    league: z.string().min(1).max(60).optional(),
+    teamH: z.string().min(1).max(60),
+    teamC: z.string().min(1).max(60),
+    startTime: z.iso.datetime({ offset: true }),
+    /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
+    ratingH: z.number().min(0).max(1).default(0.5),
+    ratingC: z.number().min(0).max(1).default(0.5),
+    /** The expected total against the sport's average (1.2: a fifth more goals or points). */
+    tempo: z.number().min(0.5).max(1.5).default(1),
+    hot: z.boolean().default(false),
+    status: GameStatusSchema.default('pre'),
+    score: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+    /** Period (half, quarter, set, inning) and game seconds into it. */
+    period: z.number().int().min(0).optional(),
+    elapsed: z.number().min(0).optional(),
+    htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+    /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
+    voidReason: z.string().min(1).max(100).optional(),
+  })
+  .refine((m) => m.status !== 'finished' || !listsHalfTime(m.sport) || m.htScore !== undefined, {
+    // Half-time plays settle on the half-time score: without it they would settle on the full-time one.
+    message: '已完场的足球赛事须提供半场比分（htScore）',
+    path: ['htScore'],
+  });
 
 /**
  * An outright (champion market, SPEC §2.8 FSFT/FSFU) from the provider: its contenders with relative

@@ -140,6 +140,14 @@ for (const target of databaseTargets()) {
       expect(await listed()).toMatchObject({ gameStatus: 'live', score: '1-0' });
       // Stored at once, not at the simulator's next snapshot (it does not run here).
       expect((await stored())?.state).toMatchObject({ status: 'live', score: [1, 0] });
+      // A football result without its half-time score is refused: half-time plays would settle on 2-0.
+      const noHalf = await asOperator(risk, OperatorPath.feedPush, {
+        matches: [fixture(later, { status: 'finished', score: [2, 0] })],
+      });
+      expect(noHalf).toMatchObject({
+        status_code: Code.InvalidParameter,
+        message: '已完场的足球赛事须提供半场比分（htScore）',
+      });
       const over = { matches: [fixture(later, { status: 'finished', score: [2, 0], htScore: [1, 0] })] };
       expect((await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, over)).data.decided).toBe(1);
       // The bridge repeats itself: nothing is published again.

@@ -34,13 +34,18 @@ describe('real feed adapter', () => {
     const after = quoteLeg(catalog, { gameId: '555000111', w: 'M', r: 'H', line: null });
     expect(before.ok && after.ok && after.odds < before.odds).toBe(true);
     expect(catalog.matchDetail('555000111')).toMatchObject({ sc_FT_H: 2, re_time: "2H^56'" });
-    const done = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] });
+    const done = applyRealFeed(catalog, {
+      matches: [{ ...base, status: 'finished', score: [2, 1], htScore: [1, 1] }],
+    });
     expect(done.map((e) => [e.fixture.gameId, e.state.status])).toEqual([['555000111', 'finished']]);
     // The same finished report again publishes nothing new.
-    expect(applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] })).toEqual([]);
-    expect(applyFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1] }] }).added).toEqual(
-      [],
-    );
+    expect(
+      applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1], htScore: [1, 1] }] }),
+    ).toEqual([]);
+    expect(
+      applyFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 1], htScore: [1, 1] }] })
+        .added,
+    ).toEqual([]);
     expect(() => applyRealFeed(catalog, { matches: [{ ...base, gameId: 'x' }] })).toThrow();
     expect(() => applyRealFeed(catalog, { matches: [] })).toThrow();
   });
@@ -74,7 +79,9 @@ describe('real feed adapter', () => {
     expect(back[0]!.state).toMatchObject({ status: 'live', voidCode: null, voidReason: null });
     applyRealFeed(catalog, { matches: [{ ...base, status: 'void' }] });
     expect(catalog.entries.get('555000222')!.state.voidCode).toBe('DZ');
-    const ended = applyRealFeed(catalog, { matches: [{ ...base, status: 'finished', score: [2, 0] }] });
+    const ended = applyRealFeed(catalog, {
+      matches: [{ ...base, status: 'finished', score: [2, 0], htScore: [1, 0] }],
+    });
     expect(ended.map((e) => e.state.status)).toEqual(['finished']);
   });
 });
