@@ -18,7 +18,7 @@ import {
 import { operatorPost, operatorToken, registerAndLogin, type Account } from '../identity/test-support.ts';
 import { expectLedgerOk, ledgerOf, memberIdOf } from '../ledger/test-support.ts';
 import { demoPayPayments } from './demo-gateway/schema.ts';
-import { depositOrders } from './schema.ts';
+import { depositExceptions, depositOrders } from './schema.ts';
 import {
   eventually,
   gatewayAction,
@@ -286,6 +286,49 @@ for (const target of databaseTargets()) {
       expect((await gatewayRow(server, order.orderNo))?.callbackAttempts).toBe(2);
       expect((await statusOf(a, order.orderNo)).data.status).toBe('paid');
       expect(await walletFen(server, a)).toBe(99_00);
+    });
+
+    it("keeps notifying a merchant that is down for long, well past the order's expiry", async () => {
+      const { order } = await newOrder();
+      await server.deps.db
+        .update(demoPayPayments)
+        .set({ notifyPath: `${FundsPath.depositCallbackDemo}-down` })
+        .where(eq(demoPayPayments.orderNo, order.orderNo));
+      await gatewayAction(server, 'confirm', order.orderNo, tokenOf(server, order.payUrl));
+      // Six refused attempts over about six and a half minutes, where the gateway used to give up.
+      for (const [n, wait] of [
+        [2, 2_500],
+        [3, 5_500],
+        [4, 15_500],
+        [5, 60_500],
+        [6, 300_500],
+      ] as const) {
+        server.advance(wait);
+        await eventually(async () => (await gatewayRow(server, order.orderNo))?.callbackAttempts === n);
+      }
+      expect((await gatewayRow(server, order.orderNo))?.callbackStatus).toBe('pending');
+      // The merchant is back: the next attempts find it, and the payment reaches it after all.
+      await server.deps.db
+        .update(demoPayPayments)
+        .set({ notifyPath: FundsPath.depositCallbackDemo })
+        .where(eq(demoPayPayments.orderNo, order.orderNo));
+      server.advance(600_500);
+      // The order has expired by now: the payment is kept as a deposit exception for finance.
+      const tradeNo = (await gatewayRow(server, order.orderNo))?.tradeNo ?? '';
+      await eventually(
+        async () =>
+          (
+            await server.deps.db
+              .select()
+              .from(depositExceptions)
+              .where(eq(depositExceptions.tradeNo, tradeNo))
+          ).length === 1,
+      );
+      const [kept] = await server.deps.db
+        .select()
+        .from(depositExceptions)
+        .where(eq(depositExceptions.tradeNo, tradeNo));
+      expect(kept).toMatchObject({ orderNo: order.orderNo, reason: 'expired', amountFen: 100_00 });
     });
 
     it('takes the callback while the safe transport seals the SPA calls', async () => {
