@@ -76,6 +76,17 @@ describe('legOutcome (@qilin/sportsbook settlement)', () => {
     expect(tn('PD', '2-1', null)).toBe('W');
   });
 
+  it('refunds games and points plays of a result that does not list every set (never settled on 0-0)', () => {
+    const setsOnly = result([2, 0], { sport: 'TN' });
+    const tn = (w: string, sel: string, line: number | null) =>
+      legOutcome(leg(w, sel, line, { sport: 'TN' }), setsOnly);
+    expect(tn('R', 'H', -0.5)).toMatchObject({ result: 'D', voidCode: 'D4' });
+    expect(tn('SOU', 'U', 25.5)).toMatchObject({ result: 'D', voidCode: 'D4' });
+    // What the set score decides still settles.
+    expect(tn('SR', 'H', -1.5).result).toBe('W');
+    expect(tn('PD', '2-0', null).result).toBe('W');
+  });
+
   it('settles outrights by the winner and voids with the D code text', () => {
     expect(
       of(leg('CH', 'C2', null, { gameId: 'FS1' }), result([0, 0], { gameId: 'FS1', winner: 'C2' })),

@@ -42,17 +42,20 @@ const parseScore = (text: string): [number, number] => {
 
 /** The final score as @qilin/sportsbook settles on it: sets sports also carry their games/points tallies. */
 const finalScoreOf = (r: FinalResult): FinalScore => {
+  const final = {
+    FT: pair(r.ft),
+    // A match ended before half time has no half-time score: its first half is the whole match.
+    HT: pair(r.ht ?? r.ft),
+  };
+  // The games/points tally only when every set played is in the list: a result without them (a provider
+  // that reports the set score alone) would settle games handicaps and totals on 0-0. Those legs are then
+  // refunded as abnormal (D4) by legOutcome, never settled on a tally that is not the match's.
+  if (r.sets.length === 0 || r.sets.length !== r.ft[0] + r.ft[1]) return final;
   const tally = {
     home: r.sets.reduce((s, set) => s + set[0], 0),
     away: r.sets.reduce((s, set) => s + set[1], 0),
   };
-  return {
-    FT: pair(r.ft),
-    // A match ended before half time has no half-time score: its first half is the whole match.
-    HT: pair(r.ht ?? r.ft),
-    games: tally,
-    points: tally,
-  };
+  return { ...final, games: tally, points: tally };
 };
 
 /** The D reason of a voided leg in the ticket (zh-CN), by the operator's code; D0 when it gave none. */
