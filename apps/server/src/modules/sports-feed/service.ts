@@ -158,7 +158,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
 
   const entryOrThrow = (gameId: string): Entry => {
     const e = catalog.resolve(gameId);
-    if (!e) throw new AppError(Code.ParameterError, `赛事 ${gameId} 不存在`);
+    if (!e) throw new AppError(Code.NotFound, `赛事 ${gameId} 不存在`);
     return e;
   };
 
