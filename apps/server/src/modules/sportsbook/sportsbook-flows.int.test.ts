@@ -65,6 +65,14 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
           WHERE key = ${`${m}:${won.ticket_id}`}`,
     );
   };
+  /** The member spends part of the wallet (the debit an operator would post). */
+  const spend = (m: number, amount: number, tag: string) =>
+    s.ledger.postOrThrow({
+      reference: `test:sb:spend:${tag}:${m}`,
+      kind: 'debit',
+      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount }],
+    });
+
   const finish = async (gameId: string, ft: [number, number], extra: Record<string, unknown> = {}) => {
     s.fake.publish({ gameId, ft, ...extra });
     await s.settlement.idle();
@@ -148,11 +156,7 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const g = newGame();
     const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
     await finish(g, [1, 0]);
-    await s.ledger.postOrThrow({
-      reference: `test:sb:spend:${m}`,
-      kind: 'debit',
-      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount: 15_000 }],
-    });
+    await spend(m, 15_000, 'won');
     await finish(g, [0, 1]);
     expect(await wallet(s.ledger, m)).toBe(0);
     expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
@@ -160,13 +164,6 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
       shortfall: 15_000,
     });
   });
-
-  const spend = (m: number, amount: number, tag: string) =>
-    s.ledger.postOrThrow({
-      reference: `test:sb:spend:${tag}:${m}`,
-      kind: 'debit',
-      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount }],
-    });
 
   it('settles a shortfall first when a later correction raises the ticket again (paid once in all)', async () => {
     const m = await fund(s.ledger, 10_000);
@@ -295,11 +292,7 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
     s.fake.publish({ gameId: g, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
     await s.settlement.idle();
-    await s.ledger.postOrThrow({
-      reference: `test:sb:spend-refund:${m}`,
-      kind: 'debit',
-      legs: [{ from: { member: m, kind: 'wallet' }, to: { house: 'house' }, amount: 6_000 }],
-    });
+    await spend(m, 6_000, 'refund');
     s.fake.publish({ gameId: g, status: 'restored' });
     await s.settlement.idle();
     expect(await wallet(s.ledger, m)).toBe(0);

@@ -14,6 +14,15 @@ const balance = (centre: string) => ({ centerWalletBalance: centre, pendingMoney
 const key = balanceQueryKey('u1');
 const shown = () => queryClient.getQueryData<Balance>(key)?.centerWalletBalance;
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** A balance read already out (the wallet page's poll), answered when the test says. */
+const readInFlight = () =>
+  queryClient
+    .fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<Balance>((resolve) => reads.push({ resolve })),
+      staleTime: 0,
+    })
+    .catch(() => undefined);
 
 describe('the shared balance', () => {
   beforeEach(() => {
@@ -24,13 +33,7 @@ describe('the shared balance', () => {
   });
 
   it('keeps the figure a money call answered when an older read comes back after it', async () => {
-    const polling = queryClient
-      .fetchQuery({
-        queryKey: key,
-        queryFn: () => new Promise<Balance>((resolve) => reads.push({ resolve })),
-        staleTime: 0,
-      })
-      .catch(() => undefined);
+    const polling = readInFlight();
     await settle();
     await patchBalance({ centerWalletBalance: '900.00' });
     reads[0]!.resolve(balance('1000.00')); // the poll was asked before the transfer
@@ -40,13 +43,7 @@ describe('the shared balance', () => {
   });
 
   it('reads afresh on a refresh instead of joining a read that began earlier', async () => {
-    const polling = queryClient
-      .fetchQuery({
-        queryKey: key,
-        queryFn: () => new Promise<Balance>((resolve) => reads.push({ resolve })),
-        staleTime: 0,
-      })
-      .catch(() => undefined);
+    const polling = readInFlight();
     await settle();
     const refreshed = refreshBalance();
     await settle();
