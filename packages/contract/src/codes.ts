@@ -148,3 +148,14 @@ export const captchaCodes: readonly ResponseCode[] = [
   Code.GraphicCaptchaRequired,
   Code.SliderCaptchaRequired,
 ];
+
+/**
+ * Answers that do not settle a money-moving request (DESIGN §5): the server frees its idempotency key for
+ * a retry of the same request (an unexpected error, a busy system), or the first attempt under the key is
+ * still running (a duplicate that waited for it). The client keeps the key for the retry.
+ */
+export const retrySameKeyCodes: readonly ResponseCode[] = [
+  Code.ServerError,
+  Code.FrequentSubmission,
+  Code.SystemBusy,
+];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Code, IdempotencyKeySchema, type ResponseCode } from '@qilin/contract';
+import { Code, IdempotencyKeySchema, retrySameKeyCodes, type ResponseCode } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { sha256 } from '../../platform/security/tokens.ts';
@@ -152,12 +152,7 @@ export const createIdempotency = (deps: Deps) => {
     } catch (error) {
       // A refusal is the request's answer and is replayed; anything unexpected, or an answer that asks for
       // a retry (busy, too frequent), frees the key for that retry.
-      if (
-        error instanceof AppError &&
-        error.code !== Code.ServerError &&
-        error.code !== Code.FrequentSubmission &&
-        error.code !== Code.SystemBusy
-      ) {
+      if (error instanceof AppError && !retrySameKeyCodes.includes(error.code)) {
         await finish(scope, key, { ok: false, code: error.code, message: error.message, data: error.data });
       } else {
         await release(scope, key);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Code } from '@qilin/contract';
+import { retrySameKeyCodes } from '@qilin/contract';
 import { isApiError } from './api-error.ts';
 
 /**
@@ -18,20 +18,16 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Answers that do not settle an action: the first attempt under the key is still running (6011, a
- * duplicate that waited for it), or the server freed the key for a retry of the same action (6005, 6317 —
- * it may have moved the money up to a point that the retry completes).
- */
-const RETRY_SAME_KEY = new Set<number>([Code.ServerError, Code.FrequentSubmission, Code.SystemBusy]);
-
-/**
  * Whether a failed call may have reached the server without settling: no business answer came back
- * (network error, timeout, a proxy's non-envelope reply), or one that asks for the same action again. Only
+ * (network error, timeout, a proxy's non-envelope reply), or one of the contract's `retrySameKeyCodes`. Only
  * then is the same key reused; any other business answer (a refusal) settles the action, and the next
  * press is a new action with a new key.
  */
 export function outcomeUnknown(err: unknown): boolean {
-  return isApiError(err) && (err.kind !== 'business' || RETRY_SAME_KEY.has(err.code));
+  return (
+    isApiError(err) &&
+    (err.kind !== 'business' || (retrySameKeyCodes as readonly number[]).includes(err.code))
+  );
 }
 
 /** A stable text of a request body, so `{a, b}` and `{b, a}` count as the same action. */
