@@ -161,9 +161,11 @@ export const createReviewService = (
         if (error instanceof DecisionTakenError) return null;
         throw error;
       });
-      if (result?.status !== 'posted' && result?.status !== 'duplicate') {
-        // Taken by another decision, or refused because another decision's posting (in the same batch)
-        // moved the locked funds first; refused with the order still in review, the books disagree.
+      if (result?.status !== 'posted') {
+        // Taken by another decision: its companion failed, its posting was refused because another
+        // decision's posting (in the same batch) moved the locked funds first, or the same decision's
+        // posting is already there (a reviewer who clicked with us). Refused with the order still in
+        // review, the books disagree.
         const now = await load(orderNo);
         if (now.status === 'approved' || now.status === 'rejected')
           throw new AppError(Code.DataExists, REFUSED_AS_DONE[status][now.status]);

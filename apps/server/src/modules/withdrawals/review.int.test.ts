@@ -218,6 +218,19 @@ forEachDatabase('withdrawal review', (server) => {
     await expectLedgerOk(s);
   });
 
+  it('tells one of two reviewers approving at once that the order was already approved', async () => {
+    const s = server();
+    const [a, b] = [await operatorOf(s, 'finance'), await operatorOf(s, 'admin')];
+    for (let round = 0; round < 3; round += 1) {
+      const { order } = await pendingWithdrawal(s);
+      const clicks = await Promise.all(
+        [a, b].map((token) => op(s, token, OperatorPath.withdrawalsApprove, { orderNo: order.orderNo })),
+      );
+      expect(clicks.map((c) => c.status_code).sort()).toEqual([Code.Success, Code.DataExists]);
+    }
+    await expectLedgerOk(s);
+  });
+
   it('commits a decision with its posting: a refused payout leaves the order in review', async () => {
     const s = server();
     const finance = await operatorOf(s, 'finance');
