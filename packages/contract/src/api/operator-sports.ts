@@ -69,6 +69,10 @@ const FeedMatchSchema = z
     /** Period (half, quarter, set, inning) and game seconds into it. */
     period: z.number().int().min(0).optional(),
     elapsed: z.number().min(0).optional(),
+    /**
+     * The score at half time, once the first half is over. With status void it says the half was completed:
+     * half-time plays stand on it (everything else is refunded); a void without it refunds them too.
+     */
     htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
     voidReason: z.string().min(1).max(100).optional(),

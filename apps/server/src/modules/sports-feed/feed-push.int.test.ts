@@ -162,6 +162,76 @@ for (const target of databaseTargets()) {
       expect(Math.round(Number(ticket!.payout) * 100)).toBe(singleReturn(2_000, home.odds, 'W'));
       await expectLedgerOk(server);
     });
+    it('pays the half-time plays of a match abandoned after half time and refunds the rest', async () => {
+      const game = '555000778';
+      const at = new Date(Date.now() + 2 * 3_600_000);
+      const match = (extra: Record<string, unknown> = {}) => ({ ...fixture(at, extra), gameId: game });
+      await asOperator(risk, OperatorPath.feedPush, { matches: [match()] });
+      const admin = (await createOperatorWithRole(server, 'admin')).token;
+      const player = await registerAndLogin(server);
+      await server.post(
+        OperatorPath.walletCredit,
+        { username: player.name, amount: '100', reason: '测试入款' },
+        { authorization: `Bearer ${admin}`, 'idempotency-key': `feed-push-half-${target.kind}` },
+      );
+      const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+        enName: 'crty',
+        gameCode: 'crty',
+      });
+      const resource = <T>(method: string, fields: Record<string, unknown>) =>
+        player.client.post<T>(GamePath.resource, {
+          method,
+          enName: 'crty',
+          Request: { timestamp: Date.now(), token: venue.data.token, ...fields },
+        });
+      const detail = (await resource<Match>('matchDetail', { gameId: game })).data;
+      const homeOf = (w: string) =>
+        detail.markets.find((m) => m.w === w)!.selections.find((s) => s.r === 'H')!;
+      const half = detail.markets.find((m) => m.w === 'HM')!;
+      const backed = [
+        { id: `feedhalf${target.kind}ht`, leg: { gameId: detail.hgid, w: 'HM', r: 'H', line: null } },
+        { id: `feedhalf${target.kind}ft`, leg: { gameId: game, w: 'M', r: 'H', line: null } },
+      ];
+      for (const { id, leg } of backed) {
+        const odds = (leg.w === 'HM' ? half.selections.find((s) => s.r === 'H')! : homeOf('M')).odds;
+        const bet = await resource<Ticket>('placeBet', {
+          ticket_id: id,
+          type: 'single',
+          stake: '10',
+          oddsType: 'E',
+          acceptOdds: 'none',
+          legs: [{ ...leg, odds }],
+        });
+        expect(bet.status_code, bet.message).toBe(Code.Success);
+      }
+      // Led 1-0 at half time, level in the second half, then abandoned: the first half was played out.
+      await asOperator(risk, OperatorPath.feedPush, {
+        matches: [match({ status: 'live', score: [1, 1], period: 2, elapsed: 600, htScore: [1, 0] })],
+      });
+      const voided = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
+        matches: [match({ status: 'void', voidReason: 'D3 比赛腰斩' })],
+      });
+      expect(voided.data.decided).toBe(1);
+      const settled = async (id: string) => {
+        let t: Ticket | undefined;
+        for (let i = 0; i < 100 && t?.status !== 'settled' && t?.status !== 'cancelled'; i += 1) {
+          t = (await resource<Ticket>('orderStatus', { ticket_id: id })).data;
+          if (t.status === 'accepted') await new Promise((r) => setTimeout(r, 100));
+        }
+        return t!;
+      };
+      const ht = await settled(backed[0]!.id);
+      expect(ht).toMatchObject({ status: 'settled' });
+      expect(ht.legs[0]).toMatchObject({ result: 'W', voidCode: null });
+      const htOdds = half.selections.find((s) => s.r === 'H')!.odds;
+      expect(Math.round(Number(ht.payout) * 100)).toBe(singleReturn(1_000, htOdds, 'W'));
+      const ft = await settled(backed[1]!.id);
+      expect(ft).toMatchObject({ status: 'cancelled' });
+      expect(ft.legs[0]).toMatchObject({ result: 'D', voidCode: 'D3' });
+      expect(Number(ft.payout)).toBe(10);
+      await expectLedgerOk(server);
+    });
+
     it('takes a message from a file with npm run operator -- feed:push', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-push-'));
       try {

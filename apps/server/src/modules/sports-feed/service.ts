@@ -59,7 +59,13 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       // nor void is open again (restored).
       status: s.status === 'void' ? 'void' : s.status === 'finished' ? 'finished' : 'restored',
       ft: [s.score[0], s.score[1]],
-      ht: e.fixture.sport === 'FT' || e.fixture.sport === 'VF' ? (s.ht ?? [s.score[0], s.score[1]]) : null,
+      // A void carries the half-time score only when the first half was completed: its plays then stand.
+      ht:
+        e.fixture.sport !== 'FT' && e.fixture.sport !== 'VF'
+          ? null
+          : s.status === 'void'
+            ? s.ht && [s.ht[0], s.ht[1]]
+            : (s.ht ?? [s.score[0], s.score[1]]),
       sets: sets ? s.sets.map(([a, b]) => [a, b] as const) : [],
       winner: null,
       voidCode: s.voidCode,

@@ -260,6 +260,55 @@ describe('sports feed restart [pglite]', () => {
   });
 });
 
+describe('sports feed voids after half time [pglite]', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-void-half-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('publishes the half-time score with a void after the first half, and none with one inside it', async () => {
+    const start = Date.now();
+    const env = {
+      DATA_DIR: dataDir,
+      QILIN_FEED_AUTO: '1',
+      QILIN_FEED_SEED: 'int-test',
+      QILIN_FEED_TICK_MS: '60000',
+    };
+    const first = await listenFeedServer(env, () => new Date(start));
+    const post = await operatorPoster(first.url);
+    const [early, late] = (
+      await post<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 500 })
+    ).list;
+    await post(OperatorPath.matchesScore, { gameId: early!.gameId, home: 1, away: 0 });
+    await post(OperatorPath.matchesScore, { gameId: late!.gameId, home: 0, away: 1 });
+    await post(OperatorPath.matchesVoid, { gameId: early!.gameId, reason: 'D3 比赛腰斩' });
+    const stored = async (server: { deps: TestServer['deps'] }, gameId: string) =>
+      (await server.deps.db.select().from(sportsResults).where(eq(sportsResults.gameId, gameId)))[0]
+        ?.result as FinalResult | undefined;
+    // Abandoned in the first half: no half was decided, so every play on it is refunded.
+    expect(await stored(first, early!.gameId)).toMatchObject({ status: 'void', ht: null });
+    await first.app.close();
+
+    // 80 minutes on (45 minutes, stoppage and the 15-minute break behind it), the other is in its second half.
+    const second = await listenFeedServer(env, () => new Date(start + 80 * 60_000));
+    const row = (
+      await (
+        await operatorPoster(second.url)
+      )<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'live', limit: 500 })
+    ).list.find((m) => m.gameId === late!.gameId);
+    expect(row?.re_time).toMatch(/^2H/);
+    await (
+      await operatorPoster(second.url)
+    )(OperatorPath.matchesVoid, { gameId: late!.gameId, reason: 'D3' });
+    const voided = await stored(second, late!.gameId);
+    expect(voided).toMatchObject({ status: 'void', voidCode: 'D3' });
+    // The half-time score stands for the half-time plays: the first half's goals, within the full time's.
+    const [htHome, htAway] = voided!.ht!;
+    expect(htAway).toBeGreaterThanOrEqual(1);
+    expect(htHome).toBeLessThanOrEqual(voided!.ft[0]);
+    expect(htAway).toBeLessThanOrEqual(voided!.ft[1]);
+    await second.app.close();
+  });
+});
+
 describe('sports feed after a stop [pglite]', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-catch-up-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -23,11 +23,11 @@ export const listenFeedServer = async (env: Record<string, string>, now?: () => 
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     ...env,
   });
-  const { app } = await buildApp(config, now ? { now } : {});
+  const { app, deps } = await buildApp(config, now ? { now } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, url };
+  return { app, deps, url };
 };
 
 /**

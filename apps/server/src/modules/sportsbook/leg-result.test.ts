@@ -98,6 +98,18 @@ describe('legOutcome (@qilin/sportsbook settlement)', () => {
       voidCode: 'DB',
       voidReason: '赛事腰斩',
     });
+    // a void after a completed first half: its half-time plays stand on that half, the rest is refunded
+    const afterHalf = result([0, 0], { status: 'void', ht: [1, 0], voidCode: 'D3', voidReason: '比赛腰斩' });
+    expect(legOutcome(leg('HM', 'H', null, { gameId: 'H1' }), afterHalf)).toMatchObject({
+      result: 'W',
+      voidCode: null,
+      finalScore: '1-0',
+    });
+    expect(of(leg('HOU', 'O', 0.5, { gameId: 'H1' }), afterHalf)).toBe('W');
+    expect(legOutcome(leg('M', 'H'), afterHalf)).toMatchObject({ result: 'D', voidCode: 'D3' });
+    // voided inside the first half: nothing was decided
+    const inFirstHalf = result([1, 0], { status: 'void', voidCode: 'D3', voidReason: '比赛腰斩' });
+    expect(legOutcome(leg('HM', 'H', null, { gameId: 'H1' }), inFirstHalf)).toMatchObject({ result: 'D' });
     // a play the sport does not offer is refunded as an abnormal bet, never lost
     expect(legOutcome(leg('SR', 'H', 1.5), result([2, 1]))).toMatchObject({ result: 'D', voidCode: 'D4' });
   });

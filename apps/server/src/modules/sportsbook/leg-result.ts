@@ -70,7 +70,9 @@ export const legOutcome = (leg: LegToSettle, r: FinalResult): LegOutcome => {
   const shown = half && r.ht ? r.ht : r.ft;
   // A restored match is open again: its legs show A until the match finishes and settles them.
   if (r.status === 'restored') return { result: 'A', voidCode: null, voidReason: null, finalScore: null };
-  if (r.status === 'void')
+  // A match voided after its first half was completed (the result then carries that half's score) has
+  // decided its half-time plays: they stand on the half (help page tywt); everything else is refunded.
+  if (r.status === 'void' && !(half && r.ht))
     return { ...voided(r), finalScore: leg.w === 'CH' ? r.winner : `${shown[0]}-${shown[1]}` };
   if (leg.w === 'CH')
     return {

@@ -50,7 +50,7 @@ const bet = fc.record({
 
 type Event =
   | { kind: 'finish'; game: number; ft: [number, number]; ht: [number, number] }
-  | { kind: 'void'; game: number }
+  | { kind: 'void'; game: number; ht: [number, number] | null }
   | { kind: 'restore'; game: number }
   | { kind: 'cashOut'; ticket: number }
   | { kind: 'crown'; winner: Option };
@@ -71,7 +71,15 @@ const event: fc.Arbitrary<Event> = fc.oneof(
       })),
     weight: 4,
   },
-  { arbitrary: fc.record({ kind: fc.constant('void' as const), game: fc.nat(2) }), weight: 2 },
+  {
+    // A void after a completed first half names its score: the half-time plays stand on it.
+    arbitrary: fc.record({
+      kind: fc.constant('void' as const),
+      game: fc.nat(2),
+      ht: fc.option(score, { nil: null }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('restore' as const), game: fc.nat(2) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('cashOut' as const), ticket: fc.nat(8) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('crown' as const), winner: option }), weight: 1 },
@@ -79,12 +87,16 @@ const event: fc.Arbitrary<Event> = fc.oneof(
 
 /** The last word on a game: still to play (or restored and open again), finished at a score, or void. */
 type GameState =
-  { kind: 'open' } | { kind: 'finished'; ft: [number, number]; ht: [number, number] } | { kind: 'void' };
+  | { kind: 'open' }
+  | { kind: 'finished'; ft: [number, number]; ht: [number, number] }
+  | { kind: 'void'; ht: [number, number] | null };
 
 const legResult = (p: Pick, g: GameState): BetResult => {
   if (g.kind === 'open') return 'A';
-  if (g.kind === 'void') return 'D';
-  const [h, a] = p.w === 'HM' ? g.ht : g.ft;
+  // A void stands only for the half-time plays of a first half it came after.
+  const scored = p.w === 'HM' ? g.ht : g.kind === 'finished' ? g.ft : null;
+  if (!scored) return 'D';
+  const [h, a] = scored;
   if (p.w === 'M' || p.w === 'HM') return (p.r === 'H' ? h > a : p.r === 'C' ? a > h : h === a) ? 'W' : 'L';
   if (p.w === 'R') return p.r === 'H' ? settleHandicap(LINE.R, h - a) : settleHandicap(-LINE.R, a - h);
   return settleTotal(LINE.OU, h + a, p.r === 'O' ? 'over' : 'under');
@@ -197,8 +209,8 @@ forEachDatabase('settlement against a model', (server) => {
               s.fake.publish({ gameId, ft: e.ft, ht: e.ht });
               state[e.game] = { kind: 'finished', ft: e.ft, ht: e.ht };
             } else if (e.kind === 'void') {
-              s.fake.publish({ gameId, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
-              state[e.game] = { kind: 'void' };
+              s.fake.publish({ gameId, status: 'void', ht: e.ht, voidCode: 'D1', voidReason: '赛事取消' });
+              state[e.game] = { kind: 'void', ht: e.ht };
             } else {
               // Only a void match comes back (the operator's restore and the real feed both require it).
               if (state[e.game]!.kind !== 'void') continue;

@@ -157,7 +157,8 @@ export const createFakeFeed = () => {
         sport: 'FT',
         status: 'finished',
         ft: [0, 0],
-        ht: [0, 0],
+        // A void names a half-time score only when it came after a completed first half (its plays stand).
+        ht: result.status === 'void' ? null : [0, 0],
         sets: [],
         winner: null,
         voidCode: null,
