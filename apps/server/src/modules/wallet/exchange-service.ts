@@ -44,7 +44,8 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
     };
   };
 
-  const openQuote = (memberId: number, direction: Direction, quoteId: string): number => {
+  /** `posted`: the exchange went through under this key already; its quote may have expired since. */
+  const openQuote = (memberId: number, direction: Direction, quoteId: string, posted = false): number => {
     const parts = quoteId.split('.');
     const [m, d, rate, expires, mac] = parts;
     const payload = parts.slice(0, 4).join('.');
@@ -54,7 +55,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
       throw new AppError(Code.InvalidParameter, '汇率报价无效，请重新获取');
     if (Number(m) !== memberId || Number(d) !== direction)
       throw new AppError(Code.InvalidParameter, '汇率报价无效，请重新获取');
-    if (Number(expires) < deps.now().getTime())
+    if (!posted && Number(expires) < deps.now().getTime())
       throw new AppError(Code.InvalidParameter, '汇率已过期，请重新获取');
     return Number(rate);
   };
@@ -72,10 +73,14 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
       path: string,
     ) {
       await directory.self(caller);
-      return money.idempotency.run(`m:${caller.memberId}`, key, { path, body }, async () => {
+      const reference = `fx:${caller.memberId}:${key}`;
+      return money.idempotency.run(`m:${caller.memberId}`, key, { path, body }, async (attempt) => {
+        // A retry of an exchange whose answer was lost (the key was freed for it) finds it posted: it answers
+        // the exchange that happened, at its quote, though that quote has expired by now.
+        const posted = attempt === 'again' && (await money.ledger.isPosted(reference));
         const problem = validateAmount(body.amount, undefined, RuleMessage.exchangeAmountRequired);
         if (problem) throw new AppError(Code.InvalidParameter, problem);
-        const rate = openQuote(caller.memberId, body.direction, body.quoteId);
+        const rate = openQuote(caller.memberId, body.direction, body.quoteId, posted);
         const source = yuanToFen(body.amount);
         // USDT and CNY both count in hundredths; rate is CNY per USDT x 10000. Rounded in the house's favour,
         // exactly (bigint), whatever the amount.
@@ -91,7 +96,7 @@ export const createExchangeService = (deps: Deps, money: Money, directory: Membe
           ({ house: 'fx', code: ccy, shardKey: caller.memberId }) as const;
         await money.ledger.postOrThrow(
           {
-            reference: `fx:${caller.memberId}:${key}`,
+            reference,
             kind: 'fx',
             legs: [
               { from: mine(fromCcy), to: desk(fromCcy), amount: source },

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   Code,
@@ -217,6 +217,33 @@ forEachDatabase('wallet', (server) => {
       { 'idempotency-key': idem },
     );
     expect(replay).toEqual(buy);
+    // The same exchange retried after its answer was lost (the key freed for the retry, as a crash or a busy
+    // answer leaves it) and after its quote expired: the exchange that happened, not a refusal.
+    const lost = key();
+    const again = (await me.client.post<TransferRate>(FundsPath.transferRate, { direction: 1 })).data;
+    const first = await me.client.post<{ credited: string }>(
+      FundsPath.utcTransfer,
+      { direction: 1, amount: '72.47', quoteId: again.quoteId },
+      { 'idempotency-key': lost },
+    );
+    expect(first.data).toMatchObject({ credited: '10.00' });
+    await server().deps.db.execute(sql`UPDATE idempotency_keys SET status = 'released' WHERE key = ${lost}`);
+    server().advance(61_000);
+    const retried = await me.client.post<{
+      credited: string;
+      centerWalletBalance: string;
+      usdtBalance: string;
+    }>(
+      FundsPath.utcTransfer,
+      { direction: 1, amount: '72.47', quoteId: again.quoteId },
+      { 'idempotency-key': lost },
+    );
+    expect([retried.status_code, retried.message]).toEqual([Code.Success, first.message]);
+    expect(retried.data).toMatchObject({
+      credited: '10.00',
+      centerWalletBalance: '202.92',
+      usdtBalance: '110.00',
+    });
 
     const sell = await me.client.post<TransferRate>(FundsPath.transferRate, { direction: 2 });
     server().advance(61_000);
@@ -242,7 +269,7 @@ forEachDatabase('wallet', (server) => {
     const fresh = await me.client.post<TransferRate>(FundsPath.transferRate, { direction: 2 });
     const tooMuch = await me.client.post(
       FundsPath.utcTransfer,
-      { direction: 2, amount: '100.01', quoteId: fresh.data.quoteId },
+      { direction: 2, amount: '110.01', quoteId: fresh.data.quoteId },
       { 'idempotency-key': key() },
     );
     expect(tooMuch.message).toBe('USDT 余额不足');
