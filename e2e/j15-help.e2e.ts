@@ -62,6 +62,35 @@ test('J15 the help centre, app download, agent, sponsor and the intro tutorial',
   await warning.getByRole('button', { name: /取\s*消/ }).click();
   await expect(warning).toBeHidden();
 
+  // On a phone the rule tables fit the screen, and no column is squeezed under three characters a line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const code of ['yhgz', 'tytzjc']) {
+    await page.goto(`/app/help/${code}`);
+    const tables = page.locator(`article[data-help-code="${code}"] table`);
+    await expect(tables.first()).toBeVisible();
+    const fit = await tables.evaluateAll((all) =>
+      all.map((table) => ({
+        sideways: table.scrollWidth - table.clientWidth,
+        narrowestInChars: Math.min(
+          ...Array.from(table.querySelectorAll('th, td')).map((cell) => {
+            const style = getComputedStyle(cell);
+            const text =
+              cell.getBoundingClientRect().width -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight);
+            return text / parseFloat(style.fontSize);
+          }),
+        ),
+      })),
+    );
+    for (const table of fit) {
+      expect(table.sideways, `a table of ${code} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(table.narrowestInChars, `a column of ${code}`).toBeGreaterThanOrEqual(3);
+    }
+  }
+  await shot(page, '02b-help-odds-table-phone-zh-tw');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // Professional (dark) edition.
   await header(page).getByRole('radiogroup', { name: '切換版本' }).getByText('專業版').click();
   await page.getByRole('menuitem', { name: titleOf('zh-TW', 'tytzjc'), exact: true }).click();

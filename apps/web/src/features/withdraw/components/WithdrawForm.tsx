@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Result, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { WITHDRAW_NS } from '../i18n.ts';
 import { ACCOUNT_LIST_PATH, accountManagePath, PROFILE_PATH, SECURITY_PATH } from '../paths.ts';
 import { allAmount, cleanAmountInput, withdrawAmountProblem, withdrawPreview } from '../withdraw-logic.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { ActionAlert } from './ActionAlert.tsx';
 import { Field } from './FormBits.tsx';
 import { WithdrawStats } from './WithdrawStats.tsx';
 import { WithdrawSummary } from './WithdrawSummary.tsx';
@@ -116,13 +117,11 @@ function Form({ tab, info, onDone }: FormProps) {
       </Typography.Text>
 
       {!canAdd ? (
-        <Alert
-          type="warning"
-          showIcon
+        <ActionAlert
           title={t('need.bindTitle')}
           description={t('need.bindDesc')}
-          action={
-            <Flex vertical gap={6}>
+          actions={
+            <>
               {!info.bindPhone ? (
                 <Button size="small" onClick={() => navigate(SECURITY_PATH)}>
                   {t('need.goBind')}
@@ -133,7 +132,7 @@ function Form({ tab, info, onDone }: FormProps) {
                   {t('need.goProfile')}
                 </Button>
               ) : null}
-            </Flex>
+            </>
           }
         />
       ) : null}
@@ -244,12 +243,10 @@ function Form({ tab, info, onDone }: FormProps) {
               />
             </Field>
           ) : (
-            <Alert
-              type="warning"
-              showIcon
+            <ActionAlert
               title={t('need.passwordTitle')}
               description={t('need.passwordDesc')}
-              action={
+              actions={
                 <Button size="small" type="primary" onClick={() => navigate(SECURITY_PATH)}>
                   {t('need.goSetPassword')}
                 </Button>
