@@ -68,6 +68,24 @@ export const ChatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
+/**
+ * SPEC §3's chat history query, on the socket (10011) and as POST /stream/api/v1/history; page size 15 by
+ * default.
+ */
+export const ChatHistoryRequestSchema = z.object({
+  rid: ChatRoomIdSchema,
+  pageNum: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
+  /** 'all' or one kind of line. */
+  category: z.enum(['all', 'text', 'system', 'gift', 'prediction']).default('all'),
+  /** 0 = every speaker, 1 = members only, 2 = system only. */
+  categoryType: z.number().int().min(0).max(2).default(0),
+  /** Unix milliseconds, inclusive; omitted = unbounded. */
+  beginTime: z.number().int().min(0).optional(),
+  endTime: z.number().int().min(0).optional(),
+});
+export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
+
 /** What a client sends. */
 export const ChatClientFrameSchema = z.discriminatedUnion('msgId', [
   z.object({ msgId: z.literal(ChatMsgId.Heartbeat), msgData: z.unknown().optional() }),
@@ -78,18 +96,12 @@ export const ChatClientFrameSchema = z.discriminatedUnion('msgId', [
     msgData: z.object({ token: z.string().min(1).max(512), body: z.string().min(1).max(4096) }),
   }),
   z.object({ msgId: z.literal(ChatMsgId.JoinRoom), msgData: z.object({ rid: ChatRoomIdSchema }) }),
+  /** SPEC §3: send message carries `msg`; `rid` is ours and optional (without it: the room one is in). */
   z.object({
     msgId: z.literal(ChatMsgId.SendMessage),
-    msgData: z.object({ rid: ChatRoomIdSchema, msg: z.string().max(2000) }),
+    msgData: z.object({ rid: ChatRoomIdSchema.optional(), msg: z.string().max(2000) }),
   }),
-  z.object({
-    msgId: z.literal(ChatMsgId.History),
-    msgData: z.object({
-      rid: ChatRoomIdSchema,
-      pageNum: z.number().int().min(1).max(10_000).default(1),
-      pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
-    }),
-  }),
+  z.object({ msgId: z.literal(ChatMsgId.History), msgData: ChatHistoryRequestSchema }),
   z.object({ msgId: z.literal(ChatMsgId.GlobalRoomStatus), msgData: z.unknown().optional() }),
   z.object({
     msgId: z.literal(ChatMsgId.GiftRecord),
@@ -121,6 +133,11 @@ export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
  *   the VIP level comes on 10004 / 10006 / 10005 / 10007 with code 6003 and that event's msgData.
  * - 10003 / 10017 / 10018 broadcasts (ChatMessageSchema) also reach the sender: that is the send's ack.
  * - 10011 answers ChatHistoryResponseSchema, newest first. Guests' joins are not announced (no 10008).
+ * - A connection is in one room at a time: joining a room leaves the one it was in (SPEC §4 has no leave
+ *   frame). Joining the room one is in again is answered but not announced again.
+ * - The online count: the join answer (10002) and a member's join broadcast (10008) carry it; whenever it
+ *   moves (joins, guests included, leaves, closed sockets, another instance's members, a dead instance)
+ *   the room's members get 10006 `{ rid, online }` (no `status`), at most once a second per room.
  * - Banned words are masked as *** in the stored and broadcast text (not refused).
  */
 export interface ChatServerFrame<T = unknown> {
@@ -148,7 +165,15 @@ export const ChatJoinBroadcastSchema = z.object({
 });
 export const ChatMutedSchema = z.object({ userId: z.string(), until: z.string(), reason: z.string() });
 export const ChatRoomFlagSchema = z.object({ rid: z.string(), blocked: z.boolean() });
-export const ChatRoomStatusSchema = z.object({ rid: z.string(), status: z.enum(['open', 'closed']) });
+/**
+ * 10006 room status change: `status` when an operator opens or closes the room, `online` when its online
+ * count moved (a count push carries no `status`). Either may be absent; apply what is there.
+ */
+export const ChatRoomStatusSchema = z.object({
+  rid: z.string(),
+  status: z.enum(['open', 'closed']).optional(),
+  online: z.number().int().min(0).optional(),
+});
 export const ChatVipLevelSchema = z.object({ rid: z.string(), minVipLevel: z.number().int() });
 export const ChatGlobalStatusSchema = z.object({ rooms: z.array(ChatRoomSchema) });
 export const ChatRoomRefSchema = z.object({ rid: z.string() });
@@ -167,20 +192,6 @@ export const ChatScorePushSchema = z.object({
 });
 export const ChatNotificationSchema = z.object({ kind: z.string(), text: z.string() });
 
-/** POST /stream/api/v1/history (SPEC §3 chat history query; page size 15 by default). */
-export const ChatHistoryRequestSchema = z.object({
-  rid: ChatRoomIdSchema,
-  pageNum: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
-  /** 'all' or one kind of line. */
-  category: z.enum(['all', 'text', 'system', 'gift', 'prediction']).default('all'),
-  /** 0 = every speaker, 1 = members only, 2 = system only. */
-  categoryType: z.number().int().min(0).max(2).default(0),
-  /** Unix milliseconds, inclusive; omitted = unbounded. */
-  beginTime: z.number().int().min(0).optional(),
-  endTime: z.number().int().min(0).optional(),
-});
-export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
 /** A page of a room's lines; `rid` names the room, since an answer can arrive after the player moved on. */
 export const ChatHistoryResponseSchema = pageOf(ChatMessageSchema).extend({ rid: z.string() });
 export const ChatRoomsResponseSchema = z.array(ChatRoomSchema);

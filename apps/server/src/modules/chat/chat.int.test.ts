@@ -22,7 +22,9 @@ import {
   chatJwt,
   closeAllChats,
   connectChat,
+  countPushes,
   guest,
+  heardOnline,
   joinRoom,
   memberChat,
   type ChatClient,
@@ -215,6 +217,86 @@ forEachDatabase('chat socket', (server) => {
     expect((await b.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.AccessDenied);
   });
 
+  it("keeps a room's online count right on its members' screens as people come and go", async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const other = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    const seen = () => heardOnline(a.chat, rid);
+    const listed = async (r: string) =>
+      (await s.post<ChatRoom[]>(StreamPath.rooms)).data.find((x) => x.rid === r)?.online;
+    expect(seen()).toBe(1);
+    // A guest's join is not announced (no 10008), but the guest counts: the figure must still move.
+    const g = await guest(s.url);
+    await joinRoom(g, rid);
+    await expect.poll(seen, { timeout: 5_000 }).toBe(2);
+    const b = await member();
+    await joinRoom(b.chat, rid);
+    await expect.poll(seen, { timeout: 5_000 }).toBe(3);
+    // Switching rooms leaves the first: the panel shows one room, and SPEC §4 has no leave frame.
+    await joinRoom(b.chat, other);
+    await expect.poll(seen, { timeout: 5_000 }).toBe(2);
+    expect(await listed(rid)).toBe(2);
+    expect(await listed(other)).toBe(1);
+    // The socket closes (a closed tab, or the SPA reconnecting as someone else after a logout).
+    g.close();
+    await expect.poll(seen, { timeout: 5_000 }).toBe(1);
+    b.chat.close();
+    await expect.poll(() => listed(other), { timeout: 5_000 }).toBe(0);
+    // The one left in the room heard each change, not a stale figure.
+    expect(await listed(rid)).toBe(1);
+    expect(seen()).toBe(1);
+  });
+
+  it('coalesces count changes: a burst of comings and goings is at most one count frame a second', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    const started = Date.now();
+    const guests = await Promise.all(Array.from({ length: 8 }, () => guest(s.url)));
+    await Promise.all(guests.map((g) => joinRoom(g, rid)));
+    for (const g of guests.slice(0, 5)) g.close();
+    await expect.poll(() => heardOnline(a.chat, rid), { timeout: 5_000 }).toBe(4);
+    // Anything still coming would come within the interval.
+    await new Promise((r) => setTimeout(r, 1_200));
+    const pushes = countPushes(a.chat, rid);
+    const seconds = (Date.now() - started) / 1000;
+    // 13 changes (8 joins, 5 leaves), never 13 frames: one a second at most, and the last says 4.
+    expect(pushes.length).toBeGreaterThan(0);
+    expect(pushes.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    expect(pushes.at(-1)?.msgData).toEqual({ rid, online: 4 });
+    expect(heardOnline(a.chat, rid)).toBe(4);
+  });
+
+  it('takes a message without a rid (SPEC §3: send message carries msg) into the room the member is in', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    a.chat.send(ChatMsgId.SendMessage, { msg: '还没进房间' });
+    expect((await a.chat.waitFor(refused(ChatMsgId.SendMessage))).code).toBe(Code.AccessDenied);
+    await joinRoom(a.chat, rid);
+    a.chat.send(ChatMsgId.SendMessage, { msg: '  只带内容  ' });
+    const f = await a.chat.waitFor<ChatMessage>(said(rid));
+    expect(f.msgData).toMatchObject({ rid, content: '只带内容', userId: a.account.userId });
+    expect((await history(s, { rid })).data.total).toBe(1);
+  });
+
+  it('announces a member once per stay: joining the room they are already in again says nothing new', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const watcher = await guest(s.url);
+    await joinRoom(watcher, rid);
+    const a = await member();
+    await joinRoom(a.chat, rid);
+    await watcher.waitFor((f) => f.msgId === ChatMsgId.JoinBroadcast);
+    expect((await joinRoom(a.chat, rid)).code).toBe(Code.Success);
+    await a.chat.sync();
+    await watcher.sync();
+    expect(watcher.frames.filter((f) => f.msgId === ChatMsgId.JoinBroadcast)).toHaveLength(1);
+  });
+
   it('refuses empty and oversized messages and stores nothing', async () => {
     const s = server();
     const rid = await newRoom(s);
@@ -354,15 +436,15 @@ forEachDatabase('chat socket', (server) => {
     const rid = await newRoom(s);
     const a = await member();
     await joinRoom(a.chat, rid);
+    // 10006 also carries count pushes ({ rid, online }): the operator's frames are the ones with a status.
+    const statusFrame = (f: { msgId: number; code: number; msgData: unknown }) =>
+      f.msgId === ChatMsgId.RoomStatus && f.code === Code.Success && 'status' in (f.msgData as object);
     await opPost(OperatorPath.chatRoomSet, { rid, status: 'closed' });
-    expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomStatus)).msgData).toEqual({
-      rid,
-      status: 'closed',
-    });
+    expect((await a.chat.waitFor(statusFrame)).msgData).toEqual({ rid, status: 'closed' });
     a.chat.send(ChatMsgId.SendMessage, { rid, msg: '关门了' });
     expect((await a.chat.waitFor(refused(ChatMsgId.RoomStatus))).code).toBe(Code.AccessDenied);
     await opPost(OperatorPath.chatRoomSet, { rid, status: 'open', minVipLevel: 2 });
-    await a.chat.waitFor((f) => f.msgId === ChatMsgId.RoomStatus && f.code === Code.Success);
+    expect((await a.chat.waitFor(statusFrame)).msgData).toEqual({ rid, status: 'open' });
     expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.VipLevel)).msgData).toEqual({
       rid,
       minVipLevel: 2,
@@ -425,7 +507,6 @@ forEachDatabase('chat socket', (server) => {
     const sport = await sportRoom();
     const a = await member();
     await joinRoom(a.chat, lobby);
-    await joinRoom(a.chat, sport!.rid);
     a.chat.send(ChatMsgId.GiftRecord, { rid: lobby, gift: 'flower', count: 3 });
     const gift = await a.chat.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.GiftRecord);
     expect(gift.msgData).toMatchObject({ kind: 'gift', payload: { gift: 'flower', count: 3 } });
@@ -435,6 +516,10 @@ forEachDatabase('chat socket', (server) => {
     expect((await a.chat.waitFor((f) => f.msgId === ChatMsgId.PredictionRecord)).code).toBe(
       Code.InvalidParameter,
     );
+    // Joining the sport room leaves the lobby: a gift there is refused now (not in the room).
+    await joinRoom(a.chat, sport!.rid);
+    a.chat.send(ChatMsgId.GiftRecord, { rid: lobby, gift: 'cheer', count: 1 });
+    expect((await a.chat.waitFor(refused(ChatMsgId.GiftRecord))).code).toBe(Code.AccessDenied);
     a.chat.send(ChatMsgId.PredictionRecord, { rid: sport!.rid, gameId: sport!.gameId, home: 2, away: 1 });
     const p = await a.chat.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.PredictionRecord);
     expect(p.code, p.message).toBe(Code.Success);
@@ -569,6 +654,52 @@ forEachDatabase('chat socket', (server) => {
     expect((await history(s, { rid, pageSize: 51 })).status_code).not.toBe(Code.Success);
     // The same call with a member's token answers the same.
     expect((await a.client.post<Page>(StreamPath.history, { rid })).data.total).toBe(20);
+  });
+
+  it("filters socket history (10011) by SPEC §3's category, categoryType and time window, as over HTTP", async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const repo = createChatRepo(s.deps.db);
+    const a = await registerAndLogin(s);
+    const [row] = await s.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.userId, a.userId));
+    const base = Date.UTC(2026, 1, 1);
+    for (let i = 0; i < 6; i += 1)
+      await repo.insertMessage({
+        rid,
+        memberId: i % 2 === 0 ? null : row!.id,
+        nickname: i % 2 === 0 ? '系统消息' : 'a***',
+        vipLevel: 0,
+        kind: i % 2 === 0 ? 'system' : i === 5 ? 'gift' : 'text',
+        content: `第${i}条`,
+        payload: {},
+        createdAt: new Date(base + i * 60_000),
+      });
+    const g = await guest(s.url);
+    const ask = async (q: Record<string, unknown>) => {
+      g.send(ChatMsgId.History, { rid, ...q });
+      const page = await g.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
+      expect(page.code, page.message).toBe(Code.Success);
+      return page.msgData.list.map((m) => m.content);
+    };
+    expect(await ask({ categoryType: 2 })).toEqual(['第4条', '第2条', '第0条']);
+    expect(await ask({ categoryType: 1 })).toEqual(['第5条', '第3条', '第1条']);
+    expect(await ask({ category: 'gift' })).toEqual(['第5条']);
+    expect(await ask({ beginTime: base + 60_000, endTime: base + 3 * 60_000 })).toEqual([
+      '第3条',
+      '第2条',
+      '第1条',
+    ]);
+    // The same filters answer the same over HTTP.
+    expect((await history(s, { rid, categoryType: 2 })).data.list.map((m) => m.content)).toEqual([
+      '第4条',
+      '第2条',
+      '第0条',
+    ]);
+    g.send(ChatMsgId.History, { rid, categoryType: 7 });
+    expect((await g.waitFor((f) => f.msgId === ChatMsgId.History)).code).toBe(Code.InvalidParameter);
   });
 
   it('sends an operator notification (60000) to a room', async () => {

@@ -1,9 +1,19 @@
-import type { ChatLoginDataSchema, ChatServerFrame } from '@qilin/contract';
+import { ChatMsgId, type ChatLoginDataSchema, type ChatServerFrame } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Bus } from '../../platform/bus/bus.ts';
+import { frame } from './frames.ts';
 import { createPresence } from './presence.ts';
 
 const EVENTS = 'chat:events';
+/**
+ * How often a room's members may hear its online count. Counts are coalesced rather than sent per join or
+ * leave: in a busy room (a match kicking off, a page of guests reloading) people come and go many times a
+ * second, and a frame to every member for each would cost more than the talk. Once a second each instance
+ * compares every room it has members in with the figure it last sent there and, if it moved, sends one
+ * 10006 `{ rid, online }` to those members. Comparing, rather than reacting to events, also catches what
+ * no local event announces: another instance's members coming and going, and a dead instance going stale.
+ */
+const ONLINE_PUSH_MS = 1_000;
 
 /** One /ws/chat connection on this instance. */
 export interface ChatSession {
@@ -52,7 +62,45 @@ export const createHub = (
     for (const [rid, set] of byRoom) m.set(rid, set.size);
     return m;
   };
-  const presence = createPresence(bus, counts, onError);
+  const presence = createPresence(bus, { all: counts, one: (rid) => byRoom.get(rid)?.size ?? 0 }, onError);
+
+  // The figure each room's members on this instance last heard, from a count push or a join broadcast.
+  const sentOnline = new Map<string, number>();
+  /**
+   * A join broadcast (10008) carries the figure its joiner's instance counted, which this instance may not
+   * have heard of yet (announcements are debounced): until then its own figure would undo the broadcast's
+   * for a moment (3, then 2, then 3). The broadcast's figure stands until this time.
+   */
+  const heldUntil = new Map<string, number>();
+  const HOLD_MS = ONLINE_PUSH_MS;
+  const pushOnline = () => {
+    const now = Date.now();
+    for (const [rid, set] of byRoom) {
+      const held = heldUntil.get(rid);
+      if (held !== undefined) {
+        if (held > now) continue;
+        heldUntil.delete(rid);
+      }
+      const n = presence.online(rid);
+      if (sentOnline.get(rid) === n) continue;
+      sentOnline.set(rid, n);
+      const bytes = Buffer.from(JSON.stringify(frame(ChatMsgId.RoomStatus, { rid, online: n })));
+      for (const s of set) s.send(bytes);
+    }
+    for (const rid of sentOnline.keys())
+      if (!byRoom.has(rid)) {
+        sentOnline.delete(rid);
+        heldUntil.delete(rid);
+      }
+  };
+  const onlineTimer = setInterval(() => {
+    try {
+      pushOnline();
+    } catch (e) {
+      onError(e);
+    }
+  }, ONLINE_PUSH_MS);
+  onlineTimer.unref();
 
   const leave = (s: ChatSession, rid: string) => {
     const set = byRoom.get(rid);
@@ -68,6 +116,11 @@ export const createHub = (
       case 'room': {
         const set = byRoom.get(e.rid);
         if (!set) return;
+        if (e.frame.msgId === ChatMsgId.JoinBroadcast) {
+          // What the room's members here hear now; the next count push compares with it.
+          sentOnline.set(e.rid, (e.frame.msgData as { online: number }).online);
+          heldUntil.set(e.rid, Date.now() + HOLD_MS);
+        }
         const text = Buffer.from(JSON.stringify(e.frame));
         for (const s of set) s.send(text);
         if (e.leave) for (const s of [...set]) leave(s, e.rid);
@@ -124,20 +177,24 @@ export const createHub = (
       }
       set.add(s);
     },
-    join(s: ChatSession, rid: string) {
+    /** Puts `s` in `rid`; false when it was there already. */
+    join(s: ChatSession, rid: string): boolean {
       let set = byRoom.get(rid);
       if (!set) {
         set = new Set();
         byRoom.set(rid, set);
       }
+      if (set.has(s)) return false;
       set.add(s);
       s.rooms.add(rid);
       presence.changed();
+      return true;
     },
     leave,
     online: (rid: string) => presence.online(rid),
     sessions: () => all,
     async close() {
+      clearInterval(onlineTimer);
       await presence.close();
       await (
         await unsubscribe

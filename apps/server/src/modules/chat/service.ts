@@ -35,8 +35,6 @@ type Frame<I extends ChatMsgIdValue> = Extract<ChatClientFrame, { msgId: I }>['m
 
 /** Ours: a member may say (or send gifts and predictions) 5 times per 10 s, counted across instances. */
 export const CHAT_RATE = { limit: 5, windowMs: 10_000 } as const;
-/** A connection may sit in this many rooms at once. */
-const MAX_ROOMS = 10;
 
 export const GIFT_NAMES = { flower: '鲜花', cheer: '加油', trophy: '奖杯' } as const;
 
@@ -217,13 +215,17 @@ export const createChatService = (c: ChatServiceDeps) => {
       reply(s, ChatMsgId.Login, s.self);
     },
 
-    /** 10002: the room and oneself to the joiner, a welcome line (10016), and a member's join to the room (10008). */
+    /**
+     * 10002: the room and oneself to the joiner, a welcome line (10016), and a member's join to the room
+     * (10008). A connection is in one room at a time: joining another leaves the one it was in. SPEC §4
+     * has no leave frame and the panel shows one room, so a room the player moved away from would
+     * otherwise keep counting them online and keep sending them its lines.
+     */
     async join(s: ChatSession, data: Frame<typeof ChatMsgId.JoinRoom>) {
       const self = requireLogin(s, ChatMsgId.JoinRoom);
       const room = await liveRoom(s.siteId, data.rid, ChatMsgId.JoinRoom);
-      if (!s.rooms.has(room.rid) && s.rooms.size >= MAX_ROOMS)
-        throw refuse(ChatMsgId.JoinRoom, Code.FrequentSubmission, `最多同时进入 ${MAX_ROOMS} 个聊天室`);
-      hub.join(s, room.rid);
+      for (const rid of [...s.rooms]) if (rid !== room.rid) hub.leave(s, rid);
+      const arrived = hub.join(s, room.rid);
       const online = hub.online(room.rid);
       reply(s, ChatMsgId.JoinRoom, { room: toChatRoom(room, online), self });
       reply(
@@ -235,7 +237,8 @@ export const createChatService = (c: ChatServiceDeps) => {
       const match = room.category === 'sport' && room.gameId ? c.feed.matchDetail(room.gameId) : null;
       if (match) reply(s, ChatMsgId.ScorePush, scorePush(room.rid, match));
       // Guests read without being announced: in a busy room their comings and goings would drown the talk.
-      if (!self.guest)
+      // A join to the room one is in already (a second tab's pick, a retry) is no arrival either.
+      if (!self.guest && arrived)
         await hub.publish({
           to: 'room',
           rid: room.rid,
@@ -248,7 +251,10 @@ export const createChatService = (c: ChatServiceDeps) => {
         });
     },
 
-    /** 10003: trimmed, 1..CHAT_MESSAGE_MAX characters, banned words masked, stored, then sent to the room. */
+    /**
+     * 10003: trimmed, 1..CHAT_MESSAGE_MAX characters, banned words masked, stored, then sent to the room.
+     * SPEC §3's send message carries only `msg`: without `rid` the line goes to the room the connection is in.
+     */
     async send(s: ChatSession, data: Frame<typeof ChatMsgId.SendMessage>) {
       const text = data.msg.trim();
       requireLogin(s, ChatMsgId.SendMessage);
@@ -256,9 +262,11 @@ export const createChatService = (c: ChatServiceDeps) => {
       if (!text) throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, '消息不能为空');
       if (Array.from(text).length > CHAT_MESSAGE_MAX)
         throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, `消息不能超过 ${CHAT_MESSAGE_MAX} 个字`);
-      const { now } = await speakable(s, data.rid, ChatMsgId.SendMessage);
+      const rid = data.rid ?? s.rooms.values().next().value;
+      if (rid === undefined) throw refuse(ChatMsgId.SendMessage, Code.AccessDenied, '请先进入聊天室');
+      const { now } = await speakable(s, rid, ChatMsgId.SendMessage);
       const content = await c.words.mask(s.siteId, text);
-      await store(s, data.rid, 'text', content, {}, ChatMsgId.SendMessage, now);
+      await store(s, rid, 'text', content, {}, ChatMsgId.SendMessage, now);
     },
 
     /** 10017: a member sends 1-99 of a gift to the room; stored as a gift line. */
@@ -309,14 +317,10 @@ export const createChatService = (c: ChatServiceDeps) => {
       );
     },
 
-    /** 10011 over the socket: guests may read too. */
+    /** 10011 over the socket, with every filter of SPEC §3's history query (as over HTTP): guests may read too. */
     async historyFrame(s: ChatSession, data: Frame<typeof ChatMsgId.History>) {
       requireLogin(s, ChatMsgId.History);
-      const page = await this.history(
-        s.siteId,
-        { ...data, category: 'all', categoryType: 0 },
-        ChatMsgId.History,
-      );
+      const page = await this.history(s.siteId, data, ChatMsgId.History);
       reply(s, ChatMsgId.History, page);
     },
 

@@ -98,3 +98,33 @@ export const joinRoom = async (c: ChatClient, rid: string) => {
   c.send(ChatMsgId.JoinRoom, { rid });
   return c.waitFor((f) => f.msgId === ChatMsgId.JoinRoom);
 };
+
+/**
+ * The online count of `rid` as `c` last heard it: from its join answer (10002), a join broadcast (10008)
+ * or a count push (10006 with `online`), whichever came last.
+ */
+export const heardOnline = (c: ChatClient, rid: string): number | undefined => {
+  for (let i = c.frames.length - 1; i >= 0; i -= 1) {
+    const f = c.frames[i]!;
+    if (f.code !== Code.Success) continue;
+    const d = f.msgData as { rid?: unknown; online?: unknown; room?: { rid: string; online: number } };
+    if (f.msgId === ChatMsgId.JoinRoom && d.room?.rid === rid) return d.room.online;
+    if (
+      (f.msgId === ChatMsgId.JoinBroadcast || f.msgId === ChatMsgId.RoomStatus) &&
+      d.rid === rid &&
+      typeof d.online === 'number'
+    )
+      return d.online;
+  }
+  return undefined;
+};
+
+/** The count pushes (10006 with `online`) `c` received for `rid`. */
+export const countPushes = (c: ChatClient, rid: string): Frame[] =>
+  c.frames.filter(
+    (f) =>
+      f.msgId === ChatMsgId.RoomStatus &&
+      f.code === Code.Success &&
+      (f.msgData as { rid?: unknown }).rid === rid &&
+      typeof (f.msgData as { online?: unknown }).online === 'number',
+  );

@@ -107,10 +107,13 @@ export class ChatClient {
     return { ok: true };
   }
 
-  /** Asks for a page of older lines of the current room (answered by 10011). */
+  /** Asks for a page of older lines of the current room, every kind of line (answered by 10011). */
   history(pageNum: number, pageSize = CHAT_HISTORY_PAGE_SIZE): void {
     if (!this.rid) return;
-    this.enqueue({ msgId: ChatMsgId.History, msgData: { rid: this.rid, pageNum, pageSize } });
+    this.enqueue({
+      msgId: ChatMsgId.History,
+      msgData: { rid: this.rid, pageNum, pageSize, category: 'all', categoryType: 0 },
+    });
   }
 
   sendGift(gift: 'flower' | 'cheer' | 'trophy', count: number): void {

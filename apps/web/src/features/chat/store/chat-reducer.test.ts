@@ -176,6 +176,40 @@ describe('chat reducer', () => {
     expect(speakBlock({ ...me, guest: true }, s.rooms[0], 0)).toEqual({ kind: 'guest' });
   });
 
+  it('moves the online count both ways on a count push (10006 with online), keeping the status', () => {
+    let s = run(
+      joined(),
+      frame(ChatMsgId.RoomStatus, { rid: 'a', status: 'closed' }),
+      frame(ChatMsgId.RoomStatus, { rid: 'a', online: 5 }),
+    );
+    expect(s.rooms[0]).toMatchObject({ rid: 'a', online: 5, status: 'closed' });
+    s = reduceChat(s, frame(ChatMsgId.RoomStatus, { rid: 'a', online: 2 }));
+    expect(s.rooms[0]).toMatchObject({ online: 2, status: 'closed' });
+    // An operator's open does not touch the count.
+    s = reduceChat(s, frame(ChatMsgId.RoomStatus, { rid: 'a', status: 'open' }));
+    expect(s.rooms[0]).toMatchObject({ online: 2, status: 'open' });
+    // No line is added: people leaving are not announced.
+    expect(s.messages.a ?? []).toEqual([]);
+    expect(reduceChat(s, frame(ChatMsgId.RoomStatus, { rid: 'a', online: -1 }))).toBe(s);
+  });
+
+  it('forgets the lines of a room the player moves away from (the server stops sending them)', () => {
+    let s = run(
+      joined(),
+      frame(ChatMsgId.SendMessage, msg('a', '在 a 说的', '2026-01-01T10:00:00Z')),
+      frame(ChatMsgId.History, { rid: 'a', list: [], total: 1, pageNum: 1, pageSize: 15 }),
+    );
+    expect(contents(s)).toEqual(['在 a 说的']);
+    s = selectRoom(s, 'b', true);
+    expect(s.currentRid).toBe('b');
+    expect(s.messages.a).toBeUndefined();
+    expect(s.history.a).toBeUndefined();
+    // Picking the room one is in keeps what it shows.
+    s = run(s, frame(ChatMsgId.SendMessage, msg('b', '在 b 说的', '2026-01-01T10:01:00Z')));
+    s = selectRoom(s, 'b', true);
+    expect(contents(s, 'b')).toEqual(['在 b 说的']);
+  });
+
   it('adds a join line with the online count, and a welcome line for the player', () => {
     const s = run(
       joined(),

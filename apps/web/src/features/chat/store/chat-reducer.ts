@@ -225,10 +225,14 @@ export function reduceChat(state: ChatData, frame: ChatServerFrame): ChatData {
         : state;
     }
     case ChatMsgId.RoomStatus: {
+      // An operator's open/close carries `status`; a count push (people came or went) carries `online`.
       const p = ChatRoomStatusSchema.safeParse(frame.msgData);
-      return p.success
-        ? { ...state, rooms: patchRoom(state.rooms, p.data.rid, { status: p.data.status }) }
-        : state;
+      if (!p.success) return state;
+      const { rid, status, online } = p.data;
+      const patch: Partial<ChatRoom> = {};
+      if (status !== undefined) patch.status = status;
+      if (online !== undefined) patch.online = online;
+      return { ...state, rooms: patchRoom(state.rooms, rid, patch) };
     }
     case ChatMsgId.VipLevel: {
       const p = ChatVipLevelSchema.safeParse(frame.msgData);
@@ -311,9 +315,26 @@ export function markHistoryLoading(state: ChatData, rid: string): ChatData {
 /**
  * A room is picked: show it at once (its lines arrive with the join answer and history). A notice about a
  * destroyed room stays until the player picks a room themselves (`byPlayer`), not when the panel moves on.
+ * The room left behind is forgotten: the server stops sending its lines once the connection joins another
+ * room, so what was kept would have a hole in it on coming back; a return starts from its newest page.
  */
 export function selectRoom(state: ChatData, rid: string, byPlayer = false): ChatData {
-  return { ...state, currentRid: rid, refusal: null, destroyed: byPlayer ? null : state.destroyed };
+  const left = state.currentRid !== null && state.currentRid !== rid ? state.currentRid : null;
+  let { messages, history } = state;
+  if (left !== null) {
+    messages = { ...messages };
+    history = { ...history };
+    delete messages[left];
+    delete history[left];
+  }
+  return {
+    ...state,
+    currentRid: rid,
+    messages,
+    history,
+    refusal: null,
+    destroyed: byPlayer ? null : state.destroyed,
+  };
 }
 
 /** Whether `self` may speak in `room` now, and if not, why (the input shows the reason). */
