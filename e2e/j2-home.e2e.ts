@@ -1,3 +1,5 @@
+import { OperatorPath, SitePath } from '@qilin/contract';
+import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   header,
@@ -8,7 +10,23 @@ import {
   openMemberMenu,
 } from './support/ui.ts';
 
+/** Notices this journey published, removed after it so other journeys see the site as seeded. */
+const published: number[] = [];
+test.afterEach(async ({ request }) => {
+  for (const id of published.splice(0)) await operatorCall(request, OperatorPath.noticesRemove, { id });
+});
+
 test('J2 see the home page logged in, then log out', async ({ page, request, clientIp, shot }) => {
+  // More notices than the list's first page (10), so the list has to page through them all; published
+  // before the page loads, since the notice bar's first page is the list's first page.
+  const read = await request.post(SitePath.noticeList, { data: {} });
+  const seeded = ((await read.json()) as { data: { total: number } }).data.total;
+  while (seeded + published.length <= 10) {
+    const title = `J2 公告 ${published.length + 1}`;
+    const added = await operatorCall(request, OperatorPath.noticesAdd, { title, body: '分页' });
+    published.push((added as { id: number }).id);
+  }
+  const total = seeded + published.length;
   await memberLoggedIn(page, request, clientIp);
 
   const main = page.getByRole('main');
@@ -30,8 +48,15 @@ test('J2 see the home page logged in, then log out', async ({ page, request, cli
 
   await notices.click();
   const list = page.getByRole('dialog', { name: '最新公告' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // The first page, then the rest on 加载更多, to the last notice.
+  await expect(list.getByRole('listitem')).toHaveCount(10);
   await shot(page, '02-notice-list');
+  await list.getByRole('button', { name: '加载更多' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(total);
+  await expect(list).toContainText(`已显示全部 ${total} 条公告`);
+  await expect(list.getByRole('button', { name: '加载更多' })).toHaveCount(0);
+  await list.getByText(`已显示全部 ${total} 条公告`).scrollIntoViewIfNeeded();
+  await shot(page, '02-notice-list-all');
   await list.getByRole('button', { name: '关闭' }).click();
   await expect(list).toBeHidden();
 

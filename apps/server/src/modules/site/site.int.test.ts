@@ -317,6 +317,52 @@ forEachDatabase('site calls', (server) => {
       expect(beyond.data).toMatchObject({ list: [], total: 5 });
     });
 
+    it('pages through every notice when there are more than a page, each once, newest first', async () => {
+      const s = server();
+      const auth = { authorization: `Bearer ${await adminToken(s)}` };
+      const added: number[] = [];
+      try {
+        for (let i = 1; i <= 17; i += 1) {
+          const res = await s.post<{ id: number }>(
+            OperatorPath.noticesAdd,
+            { title: `分页公告${i}`, body: `第${i}条` },
+            auth,
+          );
+          expect(res.status_code, res.message).toBe(Code.Success);
+          added.push(res.data.id);
+          // One a minute, so "newest first" is told by time and not only by id.
+          s.advance(60_000);
+        }
+        const seen: Notice[] = [];
+        let pageNum = 1;
+        for (;;) {
+          const page = await s.post<Page<Notice>>(SitePath.noticeList, { pageNum, pageSize: 10 });
+          expect(page.status_code).toBe(Code.Success);
+          expect(page.data).toMatchObject({ total: 22, pageNum, pageSize: 10 });
+          if (page.data.list.length === 0) break;
+          expect(page.data.list.length).toBe(pageNum < 3 ? 10 : 2);
+          seen.push(...page.data.list);
+          pageNum += 1;
+        }
+        expect(pageNum).toBe(4);
+        expect(seen).toHaveLength(22);
+        expect(new Set(seen.map((n) => n.id)).size).toBe(22);
+        expect(seen.slice(0, 17).map((n) => n.title)).toEqual(
+          Array.from({ length: 17 }, (_, i) => `分页公告${17 - i}`),
+        );
+        // The five seeded notices come last, after every operator's, still newest first.
+        const times = seen.map((n) => Date.parse(n.publishedAt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        expect(seen.at(-1)?.title).toBe('理性娱乐，未满 18 周岁禁止参与');
+        // The largest page the schema allows answers them all at once.
+        const whole = await s.post<Page<Notice>>(SitePath.noticeList, { pageSize: 100 });
+        expect(whole.data.list.map((n) => n.id)).toEqual(seen.map((n) => n.id));
+      } finally {
+        for (const id of added) await s.post(OperatorPath.noticesRemove, { id }, auth);
+      }
+      expect((await s.post<Page<Notice>>(SitePath.noticeList, {})).data.total).toBe(5);
+    });
+
     it('refuses bad paging with 6007 naming the field', async () => {
       const cases: [unknown, string][] = [
         [{ pageNum: 0 }, 'pageNum'],

@@ -3,5 +3,5 @@ export { fetchPreInfo, preInfoKey, usePreInfo, useSiteConfig, useSiteSwitches } 
 export type { SiteSwitch } from './api/pre-info.ts';
 export { fetchNavigation, useNavigationList } from './api/navigation.ts';
 export { fetchDiscountAds, useDiscountAds } from './api/discount-ads.ts';
-export { fetchNotices, useNotices } from './api/notices.ts';
+export { fetchNotices, NOTICE_PAGE_SIZE, useNotices } from './api/notices.ts';
 export type { NoticePage } from './api/notices.ts';

@@ -1,8 +1,11 @@
-import type { Ad, Notice } from '@qilin/contract';
-import { Button, Modal } from 'antd';
+import type { Ad } from '@qilin/contract';
+import { Button, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '../../../shared/i18n/index.ts';
+import type { NoticePage } from '../../site/index.ts';
+import { noticesOf, useNoticePages } from '../../site/notice-pages.ts';
 import { openCustomerService } from '../../../shared/ui/customer-service.ts';
+import '../dialogs-i18n.ts';
 import { HOME_NS } from '../i18n.ts';
 
 /*
@@ -16,14 +19,19 @@ export interface DialogProps {
   afterClose: () => void;
 }
 
-/** The full notice list, opened from the notice bar. */
+/**
+ * The full notice list, opened from the notice bar: the bar's first page at once, then a page at a time
+ * with 加载更多 at the end of the list until every notice is shown.
+ */
 export function NoticeListDialog({
-  data: notices,
+  data: first,
   open,
   onClose,
   afterClose,
-}: DialogProps & { data: Notice[] }) {
+}: DialogProps & { data: NoticePage | undefined }) {
   const t = useT(HOME_NS);
+  const pages = useNoticePages(first);
+  const notices = pages.data ? noticesOf(pages.data.pages) : [];
   return (
     <Modal
       open={open}
@@ -34,18 +42,49 @@ export function NoticeListDialog({
       width={640}
       centered
     >
-      {notices.length ? (
-        <ul className="qh-notice-list">
-          {notices.map((n) => (
-            <li key={n.id}>
-              <div className="qh-notice-item-title">
-                <strong>{n.title}</strong>
-                <time dateTime={n.publishedAt}>{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
-              </div>
-              <p className="qh-notice-content">{n.content}</p>
-            </li>
-          ))}
-        </ul>
+      {pages.isPending ? (
+        <div className="qh-notice-loading">
+          <Spin />
+        </div>
+      ) : notices.length === 0 && pages.isError ? (
+        <div className="qh-failed">
+          <span>{t('loadFailed')}</span>
+          <Button size="small" onClick={() => void pages.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : notices.length ? (
+        <div className="qh-notice-scroll">
+          <ul className="qh-notice-list">
+            {notices.map((n) => (
+              <li key={n.id}>
+                <div className="qh-notice-item-title">
+                  <strong>{n.title}</strong>
+                  <time dateTime={n.publishedAt}>{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+                </div>
+                <p className="qh-notice-content">{n.content}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="qh-notice-end" aria-live="polite">
+            {pages.hasNextPage ? (
+              <>
+                {pages.isFetchNextPageError ? (
+                  <span className="qh-notice-error">{t('loadFailed')}</span>
+                ) : null}
+                <Button
+                  size="small"
+                  loading={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
+                  {pages.isFetchNextPageError ? t('retry') : t('loadMore')}
+                </Button>
+              </>
+            ) : (
+              <span>{t('noticeAll', { count: notices.length })}</span>
+            )}
+          </div>
+        </div>
       ) : (
         <p className="qh-empty">{t('noNotice')}</p>
       )}

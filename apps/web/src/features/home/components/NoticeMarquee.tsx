@@ -1,14 +1,17 @@
 import { NotificationOutlined, RightOutlined } from '../../../shared/ui/light/icon-data.ts';
 import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
-import { useNotices } from '../../site/index.ts';
+import { NOTICE_PAGE_SIZE, useNotices } from '../../site/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { HOME_NS } from '../i18n.ts';
 import { LazyNoticeListDialog, useLazyDialog } from './use-home-dialog.tsx';
 
-/** Notice bar under the banner: titles scroll right to left; a click opens the full list. */
+/**
+ * Notice bar under the banner: the newest notices' titles scroll right to left; a click opens the full
+ * list, which starts from this first page and loads the rest a page at a time.
+ */
 export function NoticeMarquee() {
   const t = useT(HOME_NS);
-  const { data } = useNotices({ pageNum: 1, pageSize: 10 });
+  const { data } = useNotices({ pageNum: 1, pageSize: NOTICE_PAGE_SIZE });
   const list = useLazyDialog(LazyNoticeListDialog);
   const notices = data?.list ?? [];
   const text = notices.map((n) => n.title).join('　　★　　') || t('noNotice');
@@ -19,7 +22,7 @@ export function NoticeMarquee() {
       <button
         type="button"
         className="qh-notice"
-        onClick={() => list.show(notices)}
+        onClick={() => list.show(data)}
         aria-label={t('noticeList')}
       >
         <span className="qh-notice-label">
