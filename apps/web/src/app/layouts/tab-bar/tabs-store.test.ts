@@ -38,4 +38,15 @@ describe('visited tabs (SPEC §2.5 tab bar and cache list)', () => {
     expect(names[0]).toBe('home');
     expect(names).not.toContain('p0');
   });
+
+  it('forgets the member pages when the session ends, keeping the pages a visitor may see', () => {
+    const { visit, forgetAuthTabs } = useTabs.getState();
+    visit(tab('home', '/'));
+    visit({ ...tab('wallet', '/mine/wallet'), requiresAuth: true });
+    visit(tab('download'));
+    visit({ ...tab('betRecord', '/mine/betRecord'), requiresAuth: true });
+    forgetAuthTabs();
+    expect(useTabs.getState().tabs.map((t) => t.name)).toEqual(['home', 'download']);
+    expect(useTabs.getState().cached).toEqual(['home', 'download']);
+  });
 });

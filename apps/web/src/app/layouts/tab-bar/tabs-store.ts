@@ -7,6 +7,8 @@ export interface VisitedTab {
   name: string;
   /** i18n key of the title. */
   title: string;
+  /** A page for members only (SPEC §2.5 guard 1): its tab goes when the session ends. */
+  requiresAuth?: boolean;
 }
 
 /** The home tab stays first and cannot be closed; the oldest others go beyond this many. */
@@ -19,6 +21,8 @@ interface TabsState {
   visit: (tab: VisitedTab) => void;
   /** Removes a tab; returns the path to show if the closed tab was the current one. */
   close: (path: string, currentPath: string) => string | null;
+  /** After a logout or an expired login: a visitor's click on a member page's tab would only bounce. */
+  forgetAuthTabs: () => void;
 }
 
 export const useTabs = create<TabsState>()((set, get) => ({
@@ -47,4 +51,10 @@ export const useTabs = create<TabsState>()((set, get) => ({
     if (path !== currentPath) return null;
     return (next[idx - 1] ?? next[idx] ?? { path: '/' }).path;
   },
+  forgetAuthTabs: () =>
+    set((s) => {
+      const gone = new Set(s.tabs.filter((t) => t.requiresAuth).map((t) => t.name));
+      if (gone.size === 0) return s;
+      return { tabs: s.tabs.filter((t) => !gone.has(t.name)), cached: s.cached.filter((n) => !gone.has(n)) };
+    }),
 }));
