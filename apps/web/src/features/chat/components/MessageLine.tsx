@@ -41,9 +41,11 @@ export const MessageLine = memo(function MessageLine({ line, mine }: { line: Cha
   const time = dayjs(line.createdAt).format('HH:mm');
   if (line.kind === 'system') {
     const local = str(line.payload.local);
+    const name =
+      line.payload.guest === true ? t('guestName', { no: line.nickname.replace(/\D/g, '') }) : line.nickname;
     const text =
       local === 'join' || local === 'welcome'
-        ? t(local === 'join' ? 'joined' : 'welcome', { name: line.nickname })
+        ? t(local === 'join' ? 'joined' : 'welcome', { name })
         : line.content;
     return (
       <li className="qc-line qc-system" data-testid="chat-system-line">

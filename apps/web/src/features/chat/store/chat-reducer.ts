@@ -133,7 +133,13 @@ function mergePage(
   };
 }
 
-function localLine(rid: string, kind: LocalLineKind, nickname: string, vipLevel: number): ChatLine {
+function localLine(
+  rid: string,
+  kind: LocalLineKind,
+  nickname: string,
+  vipLevel: number,
+  guest = false,
+): ChatLine {
   return {
     id: `local-${kind}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     rid,
@@ -142,7 +148,8 @@ function localLine(rid: string, kind: LocalLineKind, nickname: string, vipLevel:
     vipLevel,
     kind: 'system',
     content: '',
-    payload: { local: kind },
+    // A guest's name is the server's 游客 and digits: the panel words it in the player's script.
+    payload: guest ? { local: kind, guest } : { local: kind },
     createdAt: new Date().toISOString(),
   };
 }
@@ -258,7 +265,10 @@ export function reduceChat(state: ChatData, frame: ChatServerFrame): ChatData {
       const p = ChatRoomRefSchema.safeParse(frame.msgData);
       if (!p.success) return state;
       const name = state.self?.nickname ?? '';
-      return append(state, p.data.rid, [localLine(p.data.rid, 'welcome', name, state.self?.vipLevel ?? 0)]);
+      const self = state.self;
+      return append(state, p.data.rid, [
+        localLine(p.data.rid, 'welcome', name, self?.vipLevel ?? 0, self?.guest ?? false),
+      ]);
     }
     case ChatMsgId.History: {
       const p = ChatHistoryResponseSchema.safeParse(frame.msgData);
