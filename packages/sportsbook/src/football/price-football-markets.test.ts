@@ -84,8 +84,9 @@ describe('priceFootballMarkets (in play)', () => {
     // 30 minutes left: 0.56 x 30/45 of the goals, supremacy still to come 0.5 x 0.3733 = 0.19.
     expect(live.remaining.home).toBeCloseTo(1.6 * 0.56 * (30 / 45), 12);
     expect(lineOf(find(live.markets, 'ah', 'FT')[0]!)).toBe(-1.25);
-    // One goal in, about one to come (P(none) = 0.365): over 1.75 is 55/45, over 2 only 42/58.
-    expect(lineOf(find(live.markets, 'ou', 'FT')[0]!)).toBe(1.75);
+    // One goal in, about one to come: P(none) is 0.365 under Poisson, but the Dixon–Coles weight of a 1-0
+    // finish (1 + m rho = 0.89) and of 1-1 (1.1) make it 0.333: over 1.75 is 58/42, over 2 45/55.
+    expect(lineOf(find(live.markets, 'ou', 'FT')[0]!)).toBe(2);
     const [home] = find(live.markets, '1x2', 'FT')[0]!.outcomes;
     expect(home!.probability).toBeGreaterThan(0.75);
     expect(find(live.markets, '1x2', 'HT')).toHaveLength(0); // half time is over

@@ -10,6 +10,7 @@ import {
 import { correctScore, type Period, type Score, type Selection } from '../settle/markets.ts';
 import { summariseGrid, type GridSummary } from './grid-summary.ts';
 import { oddEven, threeWay } from '../pricing/distribution.ts';
+import { inPlayGrid } from './in-play-grid.ts';
 import { poissonCutoff, scoreGrid } from './score-matrix.ts';
 import { firstHalfRemainingShare, FIRST_HALF_GOAL_SHARE, remainingGoalShare } from './time-split.ts';
 
@@ -99,8 +100,11 @@ const periodMarkets = (
   return s;
 };
 
+const gridGoals = (l: number, m: number): number =>
+  Math.max(MIN_GRID_GOALS, poissonCutoff(l), poissonCutoff(m));
+
 const gridFor = (l: number, m: number, rho: number): { grid: Float64Array; size: number } => {
-  const n = Math.max(MIN_GRID_GOALS, poissonCutoff(l), poissonCutoff(m));
+  const n = gridGoals(l, m);
   return { grid: scoreGrid(l, m, rho, n, gridBuffer), size: n + 1 };
 };
 
@@ -112,8 +116,10 @@ const gridFor = (l: number, m: number, rho: number): { grid: Float64Array; size:
  * In play the goals still to come are Poisson with the pre-match means times the share of goals left
  * (time-split.ts); handicap and totals settle on the FULL score, so their distributions are the goals to
  * come shifted by the score now and the main lines move with the score (at 1-0 home, the balanced home
- * handicap is about -1 minus the supremacy still to come). The Dixon–Coles correction is kept only while
- * the score is 0-0 (it is about low final scores). Half-time markets close at minute 45.
+ * handicap is about -1 minus the supremacy still to come). The full-time grid keeps the Dixon–Coles
+ * weights of the pre-match final-score distribution while a low final score is still possible
+ * (in-play-grid.ts); the half-time grid keeps the correction at 0-0 only. Half-time markets close at
+ * minute 45.
  */
 export const priceFootballMarkets = (input: FootballPricingInput): FootballMarketSet => {
   const minute = input.inPlay?.minute ?? 0;
@@ -132,7 +138,11 @@ export const priceFootballMarkets = (input: FootballPricingInput): FootballMarke
     periodMarkets(input, 'HT', ht.grid, ht.size, current, markets);
   }
 
-  const ft = gridFor(l, m, rho);
+  // At kick-off the in-play grid is the pre-match one; it is built as such so the two agree to the bit.
+  const ft =
+    input.inPlay && !(goalless && minute === 0)
+      ? { grid: inPlayGrid(l, m, input, current, gridGoals(l, m), gridBuffer), size: gridGoals(l, m) + 1 }
+      : gridFor(l, m, rho);
   const s = periodMarkets(input, 'FT', ft.grid, ft.size, current, markets);
   push(
     markets,
