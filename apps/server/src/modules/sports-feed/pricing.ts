@@ -19,24 +19,26 @@ import {
   type MarketPricing,
   type PlayFamily,
   type PricedMarket,
+  type SportMarketSet,
 } from '@qilin/sportsbook';
 import { playFamily } from './play-family.ts';
+import { DIXON_COLES_RHO, footballModelMinute, RED_CARD_SCORING } from './simulator/football-goals.ts';
 import {
   expectedScores,
+  rallyWinProbability,
   remainingFraction,
   unitWinProbability,
   type Fixture,
   type MatchState,
 } from './simulator/match-state.ts';
 import { regulationSeconds, SPORTS, type SportDef } from './simulator/sports.ts';
+import { currentServer, serveWinProbabilities } from './simulator/tennis-games.ts';
 
 /**
  * The feed's markets, priced by @qilin/sportsbook from the simulator's state: the package's descriptors
  * become the contract's markets through the play codes of play-family.ts (the same mapping settlement uses).
  */
 
-/** Dixon–Coles rho for football (the 1997 paper's fitted values are around -0.1). */
-const RHO = -0.08;
 /** 5% overround on every market; correct scores carry more (long shots, as books price them). */
 const PRICING: MarketPricing = { marginPct: 5, marginByKind: { cs: 15 } };
 /** Plays offered before kick-off only (they close at kick-off). */
@@ -57,18 +59,35 @@ const elapsedMinutes = (sport: SportDef, state: MatchState) =>
 const football = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const [eh, ec] = expectedScores(sport, f);
   // A red card lowers the side's scoring rate for the rest of the match.
-  const cut = (side: 0 | 1) => Math.pow(0.7, state.redCards[side]);
+  const cut = (side: 0 | 1) => RED_CARD_SCORING ** state.redCards[side];
   return priceFootballMarkets({
     ...PRICING,
     homeGoals: eh * cut(0),
     awayGoals: ec * cut(1),
-    rho: RHO,
-    ...(pre ? {} : { inPlay: { minute: elapsedMinutes(sport, state), score: score(state.score) } }),
+    // The simulated world's goals carry the Dixon–Coles dependence (simulator/football-goals.ts).
+    rho: DIXON_COLES_RHO,
+    // The model's minute, where stoppage time stretches its half as the simulator plays it.
+    ...(pre ? {} : { inPlay: { minute: footballModelMinute(sport, state), score: score(state.score) } }),
   });
 };
 
-const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
+/**
+ * Scores a points sport must still expect for its in-play lines to be offered. The normal (Brownian) model
+ * is a fair picture of many scores to come; with a couple of 3- and 7-point scores left (American football,
+ * rugby in their last fifth) the real spread of what is left is lumpy, "nothing more" far likelier than the
+ * normal says, and its unders and alternative lines returned 1.1-1.5 per unit on the simulated games.
+ */
+const MIN_SCORES_LEFT = 3;
+
+const scoresLeft = (sport: SportDef, total: number, state: MatchState): number => {
+  const perScore = sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
+  return (remainingFraction(sport, state) * total) / perScore;
+};
+
+const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): SportMarketSet => {
   const [eh, ec] = expectedScores(sport, f);
+  if (!pre && sport.sdMargin > 0 && scoresLeft(sport, eh + ec, state) < MIN_SCORES_LEFT)
+    return { markets: [] };
   const inPlay = pre
     ? {}
     : { inPlay: { elapsedMinutes: elapsedMinutes(sport, state), score: score(state.score) } };
@@ -98,11 +117,15 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => 
   }
 };
 
-const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
+const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): SportMarketSet => {
+  // An extra inning is decided by one run (simulator/baseball-runs.ts, as the model prices the tie), not by
+  // the innings the model would price from here: nothing is offered then.
+  if (!pre && state.period > sport.periods) return { markets: [] };
   const [eh, ec] = expectedScores(sport, f);
-  // The simulator plays each half-inning in periodSeconds / 2 with no outs counted: outs follow its clock.
+  // The simulator plays each half-inning in periodSeconds / 2 with no outs counted, its runs spread evenly
+  // over that time: outs follow its clock, in fractions, so the half-inning left is the simulator's.
   const halfSeconds = sport.periodSeconds / 2;
-  const outs = Math.min(2, Math.floor((3 * state.elapsed) / halfSeconds));
+  const outs = Math.min(3, (3 * state.elapsed) / halfSeconds);
   return priceBaseball({
     ...PRICING,
     homeRuns: eh,
@@ -125,14 +148,13 @@ const sets = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const setScore = score(state.score);
   switch (sport.code) {
     case 'TN': {
-      // Serve-point probabilities whose game-win chances match the simulator's (0.5 + (p - 0.5) / 2 a game).
-      const edge = (p - 0.5) * 0.12;
+      // The simulator plays points on serve with these probabilities (simulator/tennis-games.ts).
+      const [pServeHome, pServeAway] = serveWinProbabilities(p);
       const done = { home: sum(state.sets, 0), away: sum(state.sets, 1) };
-      const played = done.home + done.away + state.current[0] + state.current[1];
       return priceTennis({
         ...PRICING,
-        pServeHome: 0.62 + edge,
-        pServeAway: 0.62 - edge,
+        pServeHome,
+        pServeAway,
         bestOf: sport.setsToWin === 3 ? 5 : 3,
         ...(pre
           ? {}
@@ -142,7 +164,7 @@ const sets = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
                 completedGames: done,
                 games: score(state.current),
                 points: { home: 0, away: 0 },
-                server: played % 2 === 0 ? ('home' as const) : ('away' as const),
+                server: currentServer(f, state) === 0 ? ('home' as const) : ('away' as const),
               },
             }),
       });
@@ -155,10 +177,10 @@ const sets = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
         ...(pre ? {} : { inPlay: { frames: setScore } }),
       });
     default: {
-      // The simulator's rally probability (sports/match-state.ts stepSets).
+      // The simulator's rally probability (simulator/match-state.ts stepSets).
       const rally = {
         ...PRICING,
-        pointProbability: 0.5 + (p - 0.5) * 0.35,
+        pointProbability: rallyWinProbability(p),
         ...(pre
           ? {}
           : {
@@ -206,15 +228,24 @@ const toMarket = (priced: PricedMarket, family: PlayFamily, f: Fixture): Omit<Ma
 
 type Unpriced = Omit<Market, 'status'>[];
 
-const price = (fixture: Fixture, state: MatchState): Unpriced => {
+/**
+ * The package's markets of a match in its state, with their fair probabilities (what the simulator is
+ * calibrated against, simulator/calibration.test.ts). Throws a RangeError where a model refuses the state.
+ */
+export const modelMarkets = (fixture: Fixture, state: MatchState): PricedMarket[] => {
   const sport = SPORTS[fixture.sport];
+  const pre = state.status === 'pre';
+  if (sport.code === 'FT' || sport.code === 'VF') return football(sport, fixture, state, pre).markets;
+  if (sport.kind === 'innings') return baseball(sport, fixture, state, pre).markets;
+  if (sport.kind === 'sets') return sets(sport, fixture, state, pre).markets;
+  return timed(sport, fixture, state, pre).markets;
+};
+
+const price = (fixture: Fixture, state: MatchState): Unpriced => {
   const pre = state.status === 'pre';
   let priced: PricedMarket[];
   try {
-    if (sport.code === 'FT' || sport.code === 'VF') priced = football(sport, fixture, state, pre).markets;
-    else if (sport.kind === 'innings') priced = baseball(sport, fixture, state, pre).markets;
-    else if (sport.kind === 'sets') priced = sets(sport, fixture, state, pre).markets;
-    else priced = timed(sport, fixture, state, pre).markets;
+    priced = modelMarkets(fixture, state);
   } catch (error) {
     // The models refuse states they cannot price (a decided set score, say): offer nothing rather than
     // a wrong price; the next change of state prices again.

@@ -1,6 +1,10 @@
 import type { GameStatus } from '@qilin/contract';
-import { createRng, poisson, type Rng } from './rng.ts';
+import { extraInningRun, inningRuns } from './baseball-runs.ts';
+import { footballGoals } from './football-goals.ts';
+import { createRng, poisson, streamSeed, type Rng } from './rng.ts';
+import { chancePoints } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
+import { tennisUnit } from './tennis-games.ts';
 
 /** A fixture: what never changes once scheduled (persisted so a restart keeps ids, teams and times). */
 export interface Fixture {
@@ -96,6 +100,9 @@ export const expectedScores = (
 export const unitWinProbability = (sport: SportDef, f: Pick<Fixture, 'ratingH' | 'ratingC'>): number =>
   Math.min(0.9, Math.max(0.1, 0.5 + (f.ratingH - f.ratingC) * sport.ratingSpread));
 
+/** Volleyball and table tennis: the probability the home side wins a rally (priced the same, pricing.ts). */
+export const rallyWinProbability = (unitP: number): number => 0.5 + (unitP - 0.5) * 0.35;
+
 /** Points, games or frames a set needs (win by two where the sport says so). */
 export const unitsPerSet = (sport: SportDef, setIndex: number): { need: number; byTwo: boolean } => {
   switch (sport.code) {
@@ -119,18 +126,9 @@ export interface StepEvents {
 }
 
 const rngFor = (fixture: Fixture, state: MatchState): Rng => {
-  const rng = createRng(`${fixture.gameId}:${state.draws}`);
+  const rng = createRng(streamSeed(fixture.gameId, state.draws));
   state.draws += 1;
   return rng;
-};
-
-const weighted = (rng: Rng, values: readonly (readonly [number, number])[]): number => {
-  let x = rng.next();
-  for (const [v, w] of values) {
-    x -= w;
-    if (x <= 0) return v;
-  }
-  return values[0]?.[0] ?? 1;
 };
 
 /** Starts a match at 0' (or at the given score, for the operator's matches:score on a pre-match game). */
@@ -191,65 +189,67 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
     (sport.code === 'FT' || sport.code === 'VF') && state.period === 2 ? stoppageFor(fixture, state, 2) : 0;
 };
 
-/** Chance per game second that a side scores, so the whole match expects `mean` scoring events. */
-const ratePerSecond = (sport: SportDef, mean: number) => mean / regulationSeconds(sport);
+const isFootball = (sport: SportDef) => sport.code === 'FT' || sport.code === 'VF';
+
+/** Each side's score in `span` game seconds of the current period, as the book prices the sport. */
+const timedScores = (
+  sport: SportDef,
+  fixture: Fixture,
+  state: MatchState,
+  span: number,
+  rng: Rng,
+): [number, number] => {
+  const means = expectedScores(sport, fixture);
+  if (isFootball(sport)) return footballGoals(sport, means, state, span, rng);
+  if (isGoalSport(sport)) {
+    // Ice hockey: independent Poisson goals at a constant rate over regulation (its model exactly).
+    const rate = (side: 0 | 1) => (means[side] / regulationSeconds(sport)) * span;
+    return [poisson(rng, rate(0)), poisson(rng, rate(1))];
+  }
+  return chancePoints(sport, fixture, means, state.period, state.elapsed, state.elapsed + span);
+};
 
 const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
-  const [eh, ec] = expectedScores(sport, fixture);
-  const goals = isGoalSport(sport);
-  const avg = goals ? 1 : sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
   const rng = rngFor(fixture, state);
+  const length = periodLength(sport, state);
+  // A slice running past the end of the period scores only up to it.
+  const span = Math.max(0, Math.min(dt, length - state.elapsed));
+  const scores = timedScores(sport, fixture, state, span, rng);
   for (const side of [0, 1] as const) {
-    const mean = (side === 0 ? eh : ec) / avg;
-    const penalty = Math.pow(0.7, state.redCards[side]);
-    const events = poisson(rng, ratePerSecond(sport, mean) * dt * penalty);
-    for (let i = 0; i < events; i += 1) {
-      state.score[side] += goals ? 1 : weighted(rng, sport.scoreValues);
-      ev.scored = true;
-    }
+    if (scores[side] === 0) continue;
+    state.score[side] += scores[side];
+    ev.scored = true;
   }
-  if ((sport.code === 'FT' || sport.code === 'VF') && rng.next() < (0.12 / 5400) * dt) {
+  if (isFootball(sport) && rng.next() < (0.12 / 5400) * dt) {
     state.redCards[rng.next() < 0.5 ? 0 : 1] += 1;
     ev.redCard = true;
   }
   state.elapsed += dt;
-  if (state.elapsed >= periodLength(sport, state)) endPeriod(sport, fixture, state, ev);
+  if (state.elapsed >= length) endPeriod(sport, fixture, state, ev);
 };
 
 const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
-  const [eh, ec] = expectedScores(sport, fixture);
+  const means = expectedScores(sport, fixture);
   const rng = rngFor(fixture, state);
   const batting = state.current[0] === 0 ? 1 : 0; // top: away bats
-  const mean = (batting === 0 ? eh : ec) / sport.periods;
-  const runs = poisson(rng, (mean * dt) / (sport.periodSeconds / 2));
-  if (runs > 0) {
+  const score = (runs: number) => {
+    if (runs === 0) return;
     state.score[batting] += runs;
     ev.scored = true;
-  }
+  };
+  score(inningRuns(sport, means, state, dt, rng));
   state.elapsed += dt;
   if (state.elapsed < sport.periodSeconds / 2) return;
   state.elapsed = 0;
-  const [h, c] = state.score;
-  if (state.current[0] === 0) {
-    // Bottom of the 9th (or later) is not played when the home side already leads.
-    if (state.period >= sport.periods && h > c) {
-      finish(state);
-      ev.finished = true;
-      return;
-    }
-    state.current = [1, 0];
-    // Saved like a new period: the page shows which half of the inning is being played.
-    ev.periodChanged = true;
-    return;
-  }
+  if (state.period > sport.periods) score(extraInningRun(sport, means, state, rng));
+  // Saved like a new period: the page shows which half of the inning is being played. The home side bats
+  // in the 9th even when ahead, as the book prices the game (baseball-runs.ts).
   ev.periodChanged = true;
-  if (state.period >= sport.periods && h !== c) {
-    finish(state);
-    ev.finished = true;
+  if (state.current[0] === 0) {
+    state.current = [1, 0];
     return;
   }
-  if (state.period >= sport.periods + 6) {
-    state.score[rng.next() < 0.5 ? 0 : 1] += 1;
+  if (state.period >= sport.periods && state.score[0] !== state.score[1]) {
     finish(state);
     ev.finished = true;
     return;
@@ -261,13 +261,14 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
 const stepSets = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {
   state.elapsed += dt;
   const p = unitWinProbability(sport, fixture);
-  // Within a set the unit is a game (tennis), a point (volleyball, table tennis) or the frame (snooker).
-  const unitP =
-    sport.code === 'TN' ? 0.5 + (p - 0.5) * 0.5 : sport.code === 'SK' ? p : 0.5 + (p - 0.5) * 0.35;
+  // Within a set the unit is a game (tennis, played point by point on serve), a point (volleyball, table
+  // tennis: the rally probability the book prices, pricing.ts) or the frame (snooker).
+  const unitP = sport.code === 'SK' ? p : rallyWinProbability(p);
   while (state.elapsed >= sport.periodSeconds && state.status === 'live') {
     state.elapsed -= sport.periodSeconds;
     const rng = rngFor(fixture, state);
-    state.current[rng.next() < unitP ? 0 : 1] += 1;
+    const winner = sport.code === 'TN' ? tennisUnit(rng, p, fixture, state) : rng.next() < unitP ? 0 : 1;
+    state.current[winner] += 1;
     const [a, b] = state.current;
     const { need, byTwo } = unitsPerSet(sport, state.period);
     const tiebreak = sport.code === 'TN' && a + b === 13;

@@ -27,10 +27,13 @@ export interface SportDef {
   /** Expected total goals/points/runs of an even match, and how much the rating gap moves the margin. */
   meanTotal: number;
   ratingSpread: number;
-  /** Points sports: standard deviation of the final margin and total of a whole match. */
+  /**
+   * Points sports: standard deviation of the final margin and total of a whole match. The book prices with
+   * them and the simulator plays to them (scoring-chances.ts).
+   */
   sdMargin: number;
   sdTotal: number;
-  /** Points per scoring event and their weights (points sports). */
+  /** Points per scoring event and their weights, summing to 1 (points sports). */
   scoreValues: readonly (readonly [number, number])[];
   /** Sets: sets (frames) to win, units per set, game seconds per unit. */
   setsToWin: number;
