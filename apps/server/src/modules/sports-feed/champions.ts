@@ -3,7 +3,7 @@ import { siteDayStart, type ChampionMarket } from '@qilin/contract';
 import { priceOutright } from '@qilin/sportsbook';
 import { FORM_SWING } from './simulator/fixtures.ts';
 import { LEAGUES, teamRating, type LeagueDef } from './simulator/leagues.ts';
-import { createRng } from './simulator/rng.ts';
+import { createRng, secureRandom } from './simulator/rng.ts';
 
 const DAY_MS = 86_400_000;
 /** Outright overround in percent (power method: most of it on the long shots). */
@@ -85,12 +85,15 @@ export const championById = (id: string, at: Date): ChampionMarket | null => {
   return outright(league, index, Number(id.slice(league.id.length + 2)), at);
 };
 
-/** The winner drawn in proportion to the strengths it was priced on, the same for the same outright id. */
-export const drawWinner = (market: ChampionMarket): string => {
+/**
+ * The winner drawn in proportion to the strengths it was priced on, when the outright closes. The draw is
+ * the system's own randomness (it was seeded by the outright's id, so anyone with the code knew every
+ * winner in advance); it is drawn once and published as the result, which is what a restart reads.
+ */
+export const drawWinner = (market: ChampionMarket, random: () => number = secureRandom): string => {
   const league = LEAGUES.find((l) => l.id === market.league_id);
-  const rng = createRng(market.gameId);
   const weights = league ? strengths(league, market.gameId) : market.options.map(() => 1);
-  let x = rng.next() * weights.reduce((s, w) => s + w, 0);
+  let x = random() * weights.reduce((s, w) => s + w, 0);
   for (let i = 0; i < weights.length; i += 1) {
     x -= weights[i] ?? 0;
     if (x <= 0) return market.options[i]?.rtype ?? 'C1';

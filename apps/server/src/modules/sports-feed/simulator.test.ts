@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListHalfPlays, listPlays, listsHalfTime, PresetLeagueSchema, siteDate } from '@qilin/contract';
 import { createCatalog } from './catalog.ts';
+import { championsAt, drawWinner } from './champions.ts';
 import { createChannelLog } from './channels.ts';
 import { quoteLeg } from './quote.ts';
 import { bettingDay, dayFixtures } from './simulator/fixtures.ts';
@@ -293,6 +294,36 @@ describe('clocks', () => {
     expect(s.status).toBe('finished');
     expect(sawHalfTime).toBe(true);
     expect(s.ht).not.toBeNull();
+  });
+});
+
+describe('secret draws', () => {
+  const played = (sport: keyof typeof SPORTS, gameId: string, nonce?: string) => {
+    const f = { gameId, ratingH: 0.6, ratingC: 0.5, tempo: 1 } as Parameters<typeof step>[1];
+    const s = newState(nonce);
+    kickOff(s, SPORTS[sport], f);
+    for (let i = 0; i < 5000 && s.status !== 'finished'; i += 1) step(SPORTS[sport], f, s, 10);
+    return `${s.score.join('-')} ${JSON.stringify(s.sets)}`;
+  };
+
+  it('plays a match from its own secret: the game id alone does not give the result, the secret replays it', () => {
+    for (const sport of ['FT', 'BK', 'TN', 'BS'] as const) {
+      const ids = ['100000001', '100000002', '100000003', '100000004', '100000005', '100000006'];
+      const fresh = ids.map((id) => played(sport, id));
+      const again = ids.map((id) => played(sport, id));
+      // Six matches replayed with new secrets come out the same only by chance (at worst ~1 in 10^5).
+      expect(again).not.toEqual(fresh);
+      // A restart keeps the state, and so the secret: the same match again.
+      expect(ids.map((id) => played(sport, id, `kept:${id}`))).toEqual(
+        ids.map((id) => played(sport, id, `kept:${id}`)),
+      );
+    }
+  });
+
+  it('draws an outright winner nobody can compute from its id', () => {
+    const market = championsAt(new Date('2026-11-22T04:00:00Z'))[0]!;
+    const winners = new Set(Array.from({ length: 200 }, () => drawWinner(market)));
+    expect(winners.size).toBeGreaterThan(1);
   });
 });
 

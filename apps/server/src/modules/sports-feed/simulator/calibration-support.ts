@@ -61,7 +61,8 @@ export const playOut = (
   watch?: (start: StepStart, state: MatchState) => void,
 ): MatchState => {
   const sport = SPORTS[fixture.sport];
-  const state = newState();
+  // A fixed secret per game id: the checks are seeded, so they say the same thing on every run.
+  const state = newState(`calibration:${fixture.gameId}`);
   kickOff(state, sport, fixture);
   for (let guard = 0; state.status !== 'finished'; guard += 1) {
     if (guard > 1_000_000) throw new Error(`match ${fixture.gameId} never ended`);

@@ -1,7 +1,7 @@
 import type { GameStatus } from '@qilin/contract';
 import { extraInningRun, inningRuns } from './baseball-runs.ts';
 import { footballGoals } from './football-goals.ts';
-import { createRng, poisson, streamSeed, type Rng } from './rng.ts';
+import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
 import { chancePoints } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
 import { tennisUnit } from './tennis-games.ts';
@@ -60,9 +60,15 @@ export interface MatchState {
   voidedFrom?: GameStatus;
   /** Random stream position, so a resumed match keeps drawing new events. */
   draws: number;
+  /**
+   * The match's secret: every draw of its events is keyed by it (rng.ts secretRng), so its results cannot
+   * be computed from its game id. Persisted with the state, so a restart replays the same match; a state
+   * saved before there was one gets one at its next draw.
+   */
+  nonce?: string;
 }
 
-export const newState = (): MatchState => ({
+export const newState = (nonce: string = newNonce()): MatchState => ({
   status: 'pre',
   period: 0,
   elapsed: 0,
@@ -78,6 +84,7 @@ export const newState = (): MatchState => ({
   voidCode: null,
   voidReason: null,
   draws: 0,
+  nonce,
 });
 
 /** Expected goals/points of each side over a whole match, from the ratings. */
@@ -126,7 +133,9 @@ export interface StepEvents {
 }
 
 const rngFor = (fixture: Fixture, state: MatchState): Rng => {
-  const rng = createRng(streamSeed(fixture.gameId, state.draws));
+  // SHA-256 per step also keeps the steps' draws independent ("id:n" seeds through FNV-1a were correlated:
+  // a match that had scored went on scoring above its rate).
+  const rng = secretRng(nonceOf(state), fixture.gameId, state.draws);
   state.draws += 1;
   return rng;
 };
@@ -206,7 +215,15 @@ const timedScores = (
     const rate = (side: 0 | 1) => (means[side] / regulationSeconds(sport)) * span;
     return [poisson(rng, rate(0)), poisson(rng, rate(1))];
   }
-  return chancePoints(sport, fixture, means, state.period, state.elapsed, state.elapsed + span);
+  return chancePoints(
+    sport,
+    fixture,
+    nonceOf(state),
+    means,
+    state.period,
+    state.elapsed,
+    state.elapsed + span,
+  );
 };
 
 const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: number, ev: StepEvents) => {

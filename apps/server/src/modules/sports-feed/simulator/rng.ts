@@ -1,3 +1,5 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
 /** A small seeded random source (mulberry32), so fixtures and match events repeat for the same seed. */
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -16,20 +18,11 @@ export const hashSeed = (text: string): number => {
   return h >>> 0;
 };
 
-/**
- * The seed of the n-th draw of a stream: murmur3's 32-bit finaliser over the stream's hash plus n times the
- * golden ratio. Seeding "id:n" through FNV-1a gave nearby n seeds whose first draws were correlated: a
- * match's steps were streaky (after three goals by the 81st minute it went on scoring ~15% above its rate).
- */
-export const streamSeed = (stream: string, n: number): number => {
-  let h = (hashSeed(stream) + Math.imul(n, 0x9e3779b9)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-};
+const rngOf = (next: () => number): Rng => ({
+  next,
+  int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+  pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+});
 
 export const createRng = (seed: number | string): Rng => {
   let a = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
@@ -40,11 +33,44 @@ export const createRng = (seed: number | string): Rng => {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+  return rngOf(next);
+};
+
+/** A fresh secret for a match's draws (MatchState.nonce): 128 random bits. */
+export const newNonce = (): string => randomBytes(16).toString('hex');
+
+/** Uniform in [0, 1) from the system's CSPRNG (48 bits): for draws nobody may reproduce. */
+export const secureRandom = (): number => randomInt(2 ** 48 - 1) / (2 ** 48 - 1);
+
+/** The match's secret, given one now if its state predates them. */
+export const nonceOf = (state: { nonce?: string }): string => (state.nonce ??= newNonce());
+
+/**
+ * A random source that only the holder of `secret` can reproduce: its 128-bit state is SHA-256 of the
+ * secret and `parts` (sfc32, Doty-Humphrey's small fast chaotic generator). Match results are drawn from
+ * these, keyed by the match's own secret nonce: a source seeded by the game id alone (as before) let
+ * anyone with the code compute every simulated result and outright winner before it happened, and a
+ * 32-bit seed could be searched from a few observed events.
+ */
+export const secretRng = (secret: string, ...parts: readonly (string | number)[]): Rng => {
+  const key = createHash('sha256')
+    .update([secret, ...parts].join('\u0000'))
+    .digest();
+  let a = key.readUInt32LE(0);
+  let b = key.readUInt32LE(4);
+  let c = key.readUInt32LE(8);
+  let d = key.readUInt32LE(12);
+  const next = () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = ((c << 21) | (c >>> 11)) >>> 0;
+    c = (c + t) >>> 0;
+    return t / 4294967296;
   };
+  for (let i = 0; i < 12; i += 1) next();
+  return rngOf(next);
 };
 
 /** Knuth's Poisson sampler: fine for the small means a match period has. */

@@ -1,5 +1,5 @@
 import { normalCdf } from '@qilin/sportsbook';
-import { createRng, gamma, pickWeighted } from './rng.ts';
+import { gamma, pickWeighted, secretRng } from './rng.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
 /**
@@ -101,14 +101,18 @@ const overtimePoints = (sport: SportDef, eh: number, ea: number): { mean: number
   return { mean: tie * mean, square: tie * (variance + mean * mean) };
 };
 
-/** The scoring chances of `seconds` of play, drawn from `seed`: the same seed (a restart) replays them. */
+/**
+ * The scoring chances of `seconds` of play, drawn from the match's secret and `stream`: the same (a restart)
+ * replays them; without the secret they cannot be foreseen.
+ */
 export const scoringChances = (
   sport: SportDef,
   plan: ChancePlan,
-  seed: string,
+  secret: string,
+  stream: string,
   seconds: number,
 ): ChanceScore[] => {
-  const rng = createRng(seed);
+  const rng = secretRng(secret, stream);
   const draw = () => (plan.shape === Infinity ? 1 : gamma(rng, plan.shape) / plan.shape);
   const scores: ChanceScore[] = [];
   let side: 0 | 1 = rng.next() < 0.5 ? 0 : 1;
@@ -140,6 +144,8 @@ const drawn = new WeakMap<object, Drawn>();
 export const chancePoints = (
   sport: SportDef,
   fixture: { readonly gameId: string },
+  /** The match's secret (MatchState.nonce). */
+  secret: string,
   means: readonly [number, number],
   period: number,
   from: number,
@@ -148,7 +154,13 @@ export const chancePoints = (
   let d = drawn.get(fixture);
   if (!d) {
     const plan = chancePlan(sport, means[0], means[1]);
-    const regulation = scoringChances(sport, plan, `${fixture.gameId}:chances`, regulationSeconds(sport));
+    const regulation = scoringChances(
+      sport,
+      plan,
+      secret,
+      `${fixture.gameId}:chances`,
+      regulationSeconds(sport),
+    );
     d = { plan, regulation, overtime: new Map() };
     drawn.set(fixture, d);
   }
@@ -157,7 +169,7 @@ export const chancePoints = (
   if (overtime && !d.overtime.has(period))
     d.overtime.set(
       period,
-      scoringChances(sport, d.plan, `${fixture.gameId}:ot${period}`, sport.overtimeSeconds),
+      scoringChances(sport, d.plan, secret, `${fixture.gameId}:ot${period}`, sport.overtimeSeconds),
     );
   const list = overtime ? (d.overtime.get(period) ?? []) : d.regulation;
   const offset = overtime ? 0 : (period - 1) * sport.periodSeconds;

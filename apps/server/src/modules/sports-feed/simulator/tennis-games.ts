@@ -1,5 +1,5 @@
 import type { MatchState } from './match-state.ts';
-import { hashSeed, type Rng } from './rng.ts';
+import { nonceOf, secretRng, type Rng } from './rng.ts';
 
 /**
  * Tennis played as the book prices it (@qilin/sportsbook tennis.ts, Barnett & Clarke 2005): points won on
@@ -15,9 +15,9 @@ export const serveWinProbabilities = (unitP: number): [number, number] => {
   return [0.62 + edge, 0.62 - edge];
 };
 
-/** Who serves the first game (0 home, 1 away): a coin toss, the same for the same game id. */
-export const firstServer = (fixture: { readonly gameId: string }): 0 | 1 =>
-  (hashSeed(`${fixture.gameId}:toss`) & 1) as 0 | 1;
+/** Who serves the first game (0 home, 1 away): a coin toss, the same for the same match. */
+export const firstServer = (fixture: { readonly gameId: string }, state: MatchState): 0 | 1 =>
+  secretRng(nonceOf(state), fixture.gameId, 'toss').next() < 0.5 ? 0 : 1;
 
 /**
  * Who serves the current game: serve alternates every game across sets, a tiebreak counting as one game
@@ -25,7 +25,7 @@ export const firstServer = (fixture: { readonly gameId: string }): 0 | 1 =>
  */
 export const currentServer = (fixture: { readonly gameId: string }, state: MatchState): 0 | 1 => {
   const played = state.sets.reduce((n, [a, b]) => n + a + b, 0) + state.current[0] + state.current[1];
-  return ((firstServer(fixture) + played) % 2) as 0 | 1;
+  return ((firstServer(fixture, state) + played) % 2) as 0 | 1;
 };
 
 /** Whether the server wins a game: first to 4 points, 2 clear. */
