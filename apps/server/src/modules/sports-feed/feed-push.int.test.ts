@@ -55,6 +55,28 @@ for (const target of databaseTargets()) {
         })
       ).data.list.find((m) => m.gameId === GAME);
 
+    /** A player credited 100 yuan, with the sportsbook's venue/resource call under their venue session. */
+    const fundedBettor = async (creditKey: string) => {
+      const admin = (await createOperatorWithRole(server, 'admin')).token;
+      const player = await registerAndLogin(server);
+      const credit = await server.post(
+        OperatorPath.walletCredit,
+        { username: player.name, amount: '100', reason: '测试入款' },
+        { authorization: `Bearer ${admin}`, 'idempotency-key': creditKey },
+      );
+      expect(credit.status_code, credit.message).toBe(Code.Success);
+      const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
+        enName: 'crty',
+        gameCode: 'crty',
+      });
+      return <T>(method: string, fields: Record<string, unknown>) =>
+        player.client.post<T>(GamePath.resource, {
+          method,
+          enName: 'crty',
+          Request: { timestamp: Date.now(), token: venue.data.token, ...fields },
+        });
+    };
+
     const stored = async () =>
       (await server.deps.db.select().from(sportsMatches).where(eq(sportsMatches.gameId, GAME)))[0];
 
@@ -98,24 +120,7 @@ for (const target of databaseTargets()) {
       expect((await stored())?.startTime.toISOString()).toBe(later.toISOString());
 
       // A funded player sees it priced by our models and backs the home side.
-      const admin = (await createOperatorWithRole(server, 'admin')).token;
-      const player = await registerAndLogin(server);
-      const credit = await server.post(
-        OperatorPath.walletCredit,
-        { username: player.name, amount: '100', reason: '测试入款' },
-        { authorization: `Bearer ${admin}`, 'idempotency-key': `feed-push-${target.kind}` },
-      );
-      expect(credit.status_code, credit.message).toBe(Code.Success);
-      const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
-        enName: 'crty',
-        gameCode: 'crty',
-      });
-      const resource = <T>(method: string, fields: Record<string, unknown>) =>
-        player.client.post<T>(GamePath.resource, {
-          method,
-          enName: 'crty',
-          Request: { timestamp: Date.now(), token: venue.data.token, ...fields },
-        });
+      const resource = await fundedBettor(`feed-push-${target.kind}`);
       const detail = await resource<Match>('matchDetail', { gameId: GAME });
       expect(detail.status_code, detail.message).toBe(Code.Success);
       const home = detail.data.markets.find((m) => m.w === 'M')!.selections.find((s) => s.r === 'H')!;
@@ -167,23 +172,7 @@ for (const target of databaseTargets()) {
       const at = new Date(Date.now() + 2 * 3_600_000);
       const match = (extra: Record<string, unknown> = {}) => ({ ...fixture(at, extra), gameId: game });
       await asOperator(risk, OperatorPath.feedPush, { matches: [match()] });
-      const admin = (await createOperatorWithRole(server, 'admin')).token;
-      const player = await registerAndLogin(server);
-      await server.post(
-        OperatorPath.walletCredit,
-        { username: player.name, amount: '100', reason: '测试入款' },
-        { authorization: `Bearer ${admin}`, 'idempotency-key': `feed-push-half-${target.kind}` },
-      );
-      const venue = await player.client.post<VenueLaunchResponse>(GamePath.launch, {
-        enName: 'crty',
-        gameCode: 'crty',
-      });
-      const resource = <T>(method: string, fields: Record<string, unknown>) =>
-        player.client.post<T>(GamePath.resource, {
-          method,
-          enName: 'crty',
-          Request: { timestamp: Date.now(), token: venue.data.token, ...fields },
-        });
+      const resource = await fundedBettor(`feed-push-half-${target.kind}`);
       const detail = (await resource<Match>('matchDetail', { gameId: game })).data;
       const homeOf = (w: string) =>
         detail.markets.find((m) => m.w === w)!.selections.find((s) => s.r === 'H')!;
