@@ -46,6 +46,36 @@ const newRoom = async (
   return rid;
 };
 
+/**
+ * `count` lines in `rid`, "第i条" a minute apart from `base`: system lines from nobody, the others from a new
+ * member (answered), of the kind `kindOf` gives.
+ */
+const seedHistory = async (
+  s: TestServer,
+  rid: string,
+  base: number,
+  count: number,
+  kindOf: (i: number) => 'system' | 'gift' | 'text',
+) => {
+  const repo = createChatRepo(s.deps.db);
+  const a = await registerAndLogin(s);
+  const [row] = await s.deps.db.select({ id: members.id }).from(members).where(eq(members.userId, a.userId));
+  for (let i = 0; i < count; i += 1) {
+    const system = kindOf(i) === 'system';
+    await repo.insertMessage({
+      rid,
+      memberId: system ? null : row!.id,
+      nickname: system ? '系统消息' : 'a***',
+      vipLevel: 0,
+      kind: kindOf(i),
+      content: `第${i}条`,
+      payload: {},
+      createdAt: new Date(base + i * 60_000),
+    });
+  }
+  return a;
+};
+
 const history = (s: TestServer, body: Record<string, unknown>) => s.post<Page>(StreamPath.history, body);
 
 const said = (rid: string, content?: string) => (f: { msgId: number; code: number; msgData: unknown }) =>
@@ -609,24 +639,10 @@ forEachDatabase('chat socket', (server) => {
   it('pages history newest first (10011, 15 by default) and filters it over HTTP', async () => {
     const s = server();
     const rid = await newRoom(s);
-    const repo = createChatRepo(s.deps.db);
-    const a = await registerAndLogin(s);
-    const [row] = await s.deps.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.userId, a.userId));
     const base = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 20; i += 1)
-      await repo.insertMessage({
-        rid,
-        memberId: i % 4 === 0 ? null : row!.id,
-        nickname: i % 4 === 0 ? '系统消息' : 'a***',
-        vipLevel: 0,
-        kind: i % 4 === 0 ? 'system' : i % 5 === 0 ? 'gift' : 'text',
-        content: `第${i}条`,
-        payload: {},
-        createdAt: new Date(base + i * 60_000),
-      });
+    const a = await seedHistory(s, rid, base, 20, (i) =>
+      i % 4 === 0 ? 'system' : i % 5 === 0 ? 'gift' : 'text',
+    );
     const g = await guest(s.url);
     g.send(ChatMsgId.History, { rid });
     const first = await g.waitFor<Page>((f) => f.msgId === ChatMsgId.History);
@@ -659,24 +675,8 @@ forEachDatabase('chat socket', (server) => {
   it("filters socket history (10011) by SPEC §3's category, categoryType and time window, as over HTTP", async () => {
     const s = server();
     const rid = await newRoom(s);
-    const repo = createChatRepo(s.deps.db);
-    const a = await registerAndLogin(s);
-    const [row] = await s.deps.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.userId, a.userId));
     const base = Date.UTC(2026, 1, 1);
-    for (let i = 0; i < 6; i += 1)
-      await repo.insertMessage({
-        rid,
-        memberId: i % 2 === 0 ? null : row!.id,
-        nickname: i % 2 === 0 ? '系统消息' : 'a***',
-        vipLevel: 0,
-        kind: i % 2 === 0 ? 'system' : i === 5 ? 'gift' : 'text',
-        content: `第${i}条`,
-        payload: {},
-        createdAt: new Date(base + i * 60_000),
-      });
+    await seedHistory(s, rid, base, 6, (i) => (i % 2 === 0 ? 'system' : i === 5 ? 'gift' : 'text'));
     const g = await guest(s.url);
     const ask = async (q: Record<string, unknown>) => {
       g.send(ChatMsgId.History, { rid, ...q });
