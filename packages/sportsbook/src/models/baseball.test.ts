@@ -1,19 +1,88 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inningsLeft, negativeBinomialPmf, priceBaseball } from './baseball.ts';
+import type { IntDistribution } from '../pricing/distribution.ts';
+import { mirrorResult } from '../settle/line-settlement.ts';
+import { settleSelection } from '../settle/settle-selection.ts';
+import {
+  baseballFinals,
+  inningsLeft,
+  negativeBinomialPmf,
+  priceBaseball,
+  type BaseballGame,
+} from './baseball.ts';
 
-describe('baseball (negative binomial runs)', () => {
+const sum = (d: IntDistribution) => d.p.reduce((a, b) => a + b, 0);
+const at = (d: IntDistribution, k: number) => d.p[k - d.min] ?? 0;
+
+const pmf = (mean: number, size: number): Float64Array => {
+  const p = new Float64Array(60);
+  negativeBinomialPmf(mean, size, p);
+  return p;
+};
+
+/**
+ * An independent oracle: the game played half-inning by half-inning over every (home, away) score, by the
+ * rules as written (no bottom of the 9th when the home side leads, the walk-off stops at the winning run,
+ * extra innings until one ends with a side ahead), cut at 60 innings and 63 runs a side.
+ */
+const playByHalves = (game: Required<Omit<BaseballGame, 'inPlay'>> & Pick<BaseballGame, 'inPlay'>) => {
+  const start = game.inPlay ?? { inning: 1, half: 'top' as const, outs: 0, score: { home: 0, away: 0 } };
+  const size = game.dispersion / 9;
+  const S = 64;
+  const margin = new Map<number, number>();
+  const total = new Map<number, number>();
+  const end = (h: number, a: number, p: number) => {
+    margin.set(h - a, (margin.get(h - a) ?? 0) + p);
+    total.set(h + a, (total.get(h + a) ?? 0) + p);
+  };
+  let states = new Float64Array(S * S);
+  states[start.score.home * S + start.score.away] = 1;
+  let first = true;
+  for (let inning = start.inning; inning <= 60; inning += 1) {
+    for (const half of ['top', 'bottom'] as const) {
+      if (first && half === 'top' && start.half === 'bottom') continue;
+      const share = first ? (3 - start.outs) / 3 : 1;
+      first = false;
+      const runs = pmf(((half === 'top' ? game.awayRuns : game.homeRuns) / 9) * share, size * share);
+      const last = half === 'bottom' && inning >= 9;
+      const next = new Float64Array(S * S);
+      for (let h = 0; h < S; h += 1) {
+        for (let a = 0; a < S; a += 1) {
+          const p = states[h * S + a]!;
+          if (p === 0) continue;
+          if (last && h > a) {
+            end(h, a, p);
+            continue;
+          }
+          runs.forEach((q, k) => {
+            if (q === 0) return;
+            const na = half === 'top' ? a + k : a;
+            let nh = half === 'top' ? h : h + k;
+            if (last && nh > na) nh = na + 1; // walk-off at the winning run
+            if (last && nh !== na) end(nh, na, p * q);
+            else if (nh < S && na < S) next[nh * S + na]! += p * q;
+          });
+        }
+      }
+      states = next;
+    }
+  }
+  return { margin, total };
+};
+
+describe('baseball (negative binomial runs, real endings)', () => {
   it('has the negative binomial pmf: mean mu, variance mu + mu^2 / r', () => {
     const p = new Float64Array(80);
     negativeBinomialPmf(4.5, 4, p);
-    let sum = 0;
+    let total = 0;
     let mean = 0;
     let square = 0;
     p.forEach((x, k) => {
-      sum += x;
+      total += x;
       mean += k * x;
       square += k * k * x;
     });
-    expect(sum).toBeCloseTo(1, 11);
+    expect(total).toBeCloseTo(1, 11);
     expect(mean).toBeCloseTo(4.5, 9);
     expect(square - mean * mean).toBeCloseTo(4.5 + 4.5 ** 2 / 4, 7);
     expect(p[0]).toBeCloseTo((4 / 8.5) ** 4, 15);
@@ -24,6 +93,77 @@ describe('baseball (negative binomial runs)', () => {
     expect(inningsLeft(7, 'bottom', 1)).toEqual({ away: 2, home: 2 + 2 / 3 });
     expect(inningsLeft(9, 'bottom', 2)).toEqual({ away: 0, home: 1 / 3 });
     expect(inningsLeft(11, 'top', 0)).toEqual({ away: 1, home: 1 });
+  });
+
+  it.each<[string, BaseballGame['inPlay']]>([
+    ['before the first pitch', undefined],
+    ['in the 6th', { inning: 6, half: 'bottom', outs: 1, score: { home: 2, away: 3 } }],
+    ['in the top of the 9th, home ahead', { inning: 9, half: 'top', outs: 2, score: { home: 5, away: 4 } }],
+    [
+      'in the bottom of the 9th, two behind',
+      { inning: 9, half: 'bottom', outs: 1, score: { home: 2, away: 4 } },
+    ],
+    ['tied after nine', { inning: 9, half: 'bottom', outs: 3, score: { home: 3, away: 3 } }],
+    ['in the top of the 11th', { inning: 11, half: 'top', outs: 1, score: { home: 6, away: 6 } }],
+    [
+      'in the bottom of the 12th, one behind',
+      { inning: 12, half: 'bottom', outs: 0, score: { home: 4, away: 5 } },
+    ],
+  ])('matches the game played half-inning by half-inning %s', (_, inPlay) => {
+    const game = { homeRuns: 4.6, awayRuns: 4.1, dispersion: 4, ...(inPlay ? { inPlay } : {}) };
+    const model = baseballFinals(game)!;
+    const oracle = playByHalves(game);
+    expect(sum(model.margin)).toBeCloseTo(1, 12);
+    expect(sum(model.total)).toBeCloseTo(1, 12);
+    for (let k = -25; k <= 25; k += 1)
+      expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
+    for (let k = 0; k <= 50; k += 1)
+      expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+  });
+
+  it('never ends tied, and a home win from level or behind in its last half-inning is by one run', () => {
+    const pre = baseballFinals({ homeRuns: 4.4, awayRuns: 4.4 })!;
+    expect(at(pre.margin, 0)).toBe(0);
+    const ninth = baseballFinals({
+      homeRuns: 4.4,
+      awayRuns: 4.4,
+      inPlay: { inning: 9, half: 'bottom', outs: 0, score: { home: 3, away: 4 } },
+    })!;
+    // Home wins only by walking off (one run) or in extras (also by one): no margin of 2 or more.
+    let homeWins = 0;
+    for (let k = 2; k < 40; k += 1) homeWins += at(ninth.margin, k);
+    expect(homeWins).toBe(0);
+    expect(at(ninth.margin, 1)).toBeGreaterThan(0.1);
+  });
+
+  it('plays no bottom of the 9th for a home side ahead, and no game once it is over', () => {
+    const top = baseballFinals({
+      homeRuns: 4.4,
+      awayRuns: 4.4,
+      inPlay: { inning: 9, half: 'top', outs: 3, score: { home: 5, away: 3 } },
+    })!;
+    expect(at(top.margin, 2)).toBeCloseTo(1, 12);
+    expect(at(top.total, 8)).toBeCloseTo(1, 12);
+    const over = { homeRuns: 4.4, awayRuns: 4.4 };
+    expect(
+      baseballFinals({
+        ...over,
+        inPlay: { inning: 9, half: 'bottom', outs: 1, score: { home: 5, away: 4 } },
+      }),
+    ).toBeNull();
+    expect(
+      baseballFinals({
+        ...over,
+        inPlay: { inning: 10, half: 'bottom', outs: 3, score: { home: 4, away: 5 } },
+      }),
+    ).toBeNull();
+    expect(
+      priceBaseball({
+        ...over,
+        marginPct: 5,
+        inPlay: { inning: 9, half: 'bottom', outs: 1, score: { home: 5, away: 4 } },
+      }).markets,
+    ).toEqual([]);
   });
 
   it('splits equal teams evenly and offers the run line at +-1.5', () => {
@@ -47,4 +187,81 @@ describe('baseball (negative binomial runs)', () => {
     expect(home).toBeGreaterThan(0.03);
     expect(home).toBeLessThan(0.15);
   });
+
+  it('prices extra innings in play', () => {
+    const { markets } = priceBaseball({
+      homeRuns: 4.4,
+      awayRuns: 4.4,
+      marginPct: 5,
+      inPlay: { inning: 10, half: 'top', outs: 0, score: { home: 3, away: 3 } },
+    });
+    const ml = markets.find((m) => m.market.kind === 'ml')!;
+    // Equal sides: batting last changes the margins (a walk-off wins by one), not who wins.
+    expect(ml.outcomes[0]!.probability).toBeCloseTo(0.5, 12);
+    expect(markets.some((m) => m.market.kind === 'ou')).toBe(true);
+  });
+
+  const state = fc.oneof(
+    fc.constant(undefined),
+    fc.record({
+      inning: fc.integer({ min: 1, max: 13 }),
+      half: fc.constantFrom('top' as const, 'bottom' as const),
+      outs: fc.integer({ min: 0, max: 3 }),
+      score: fc.record({ home: fc.integer({ min: 0, max: 9 }), away: fc.integer({ min: 0, max: 9 }) }),
+    }),
+  );
+  const game = fc.record({
+    homeRuns: fc.double({ min: 2, max: 7, noNaN: true }),
+    awayRuns: fc.double({ min: 2, max: 7, noNaN: true }),
+    dispersion: fc.double({ min: 1, max: 20, noNaN: true }),
+    inPlay: state,
+  });
+
+  it('has final distributions that sum to 1 with no tie, and markets that sum to 1 (property)', () => {
+    fc.assert(
+      fc.property(game, ({ inPlay, ...rest }) => {
+        const g: BaseballGame = inPlay ? { ...rest, inPlay } : rest;
+        const final = baseballFinals(g);
+        if (!final) return;
+        expect(sum(final.margin)).toBeCloseTo(1, 10);
+        expect(sum(final.total)).toBeCloseTo(1, 10);
+        expect(at(final.margin, 0)).toBe(0);
+        for (const m of priceBaseball({ ...g, marginPct: 5 }).markets) {
+          const p = m.outcomes.reduce((a, o) => a + o.probability, 0);
+          expect(p, JSON.stringify(m.market)).toBeCloseTo(1, 10);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 20_000);
+
+  it('settles both sides of every run line and total as mirrors, at the fair prices the finals give (property)', () => {
+    fc.assert(
+      fc.property(game, ({ inPlay, ...rest }) => {
+        const g: BaseballGame = inPlay ? { ...rest, inPlay } : rest;
+        const final = baseballFinals(g);
+        if (!final) return;
+        for (const m of priceBaseball({ ...g, marginPct: 5 }).markets) {
+          if (m.market.kind !== 'ah' && m.market.kind !== 'ou') continue;
+          const d = m.market.kind === 'ah' ? final.margin : final.total;
+          const [first, second] = m.outcomes as [(typeof m.outcomes)[0], (typeof m.outcomes)[0]];
+          let won = 0;
+          let lost = 0;
+          d.p.forEach((p, i) => {
+            const k = d.min + i;
+            // A margin k as a score (home k, away 0 or home 0, away -k); a total as k-0.
+            const FT =
+              m.market.kind === 'ah' ? { home: Math.max(k, 0), away: Math.max(-k, 0) } : { home: k, away: 0 };
+            const a = settleSelection(m.market, first.selection, { FT });
+            const b = settleSelection(m.market, second.selection, { FT });
+            expect(b).toBe(mirrorResult(a));
+            won += p * (a === 'W' ? 1 : a === 'LW' ? 0.5 : 0);
+            lost += p * (a === 'L' ? 1 : a === 'LL' ? 0.5 : 0);
+          });
+          expect(first.probability).toBeCloseTo(won / (won + lost), 9);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 20_000);
 });

@@ -1,16 +1,25 @@
+import type { IntDistribution } from '../pricing/distribution.ts';
 import type { MarketPricing, PricedMarket, SportMarketSet } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
 import { pushPlayedOffFinals } from './shared-markets.ts';
-import { breakGridTies } from './ties.ts';
 
 /**
  * Baseball: each side's runs are negative binomial (runs are over-dispersed: a big inning is far more
  * likely than Poisson allows). Per inning NB(size r/9, mean mu/9); innings are independent, and NB sums
  * with a common p, so k innings are NB(size r k/9, mean mu k/9) - in play the innings left just scale both.
  * `dispersion` r is per 9 innings; the default 4 (variance about twice the mean at 4.5 runs) is our
- * assumption, to be fitted on results. A 9-inning tie goes to extra innings: the home side wins them with
- * probability P(H > A) / (P(H > A) + P(A > H)) for one inning, by one run (margin +-1, total + 1). The home
- * side is assumed to bat in the 9th (a walk-off or an unplayed bottom 9th is not modelled).
+ * assumption, to be fitted on results.
+ *
+ * The game is played by the Official Baseball Rules' ending (OBR 7.01, formerly 4.11): the home side does
+ * not bat in the 9th when it leads after the top; when it takes the lead in the bottom of the 9th or of an
+ * extra inning the game ends as the winning run scores (the walk-off: its runs in that half-inning stop at
+ * the lead + 1, so a walk-off wins by one run; OBR's home-run exception, which lets every runner score, is
+ * not modelled); a tie after nine goes to whole extra innings, top and bottom, the same negative binomial
+ * innings with no runner placed on second, until an inning ends with a side ahead. Every run counts in the
+ * final score (totals and the run line settle on it). The innings already played fix the score; what is
+ * left is summed exactly: the runs until the home side's last half-inning (the bottom of the 9th, or of the
+ * extra inning in progress) are a grid of independent NBs, that half-inning is walk-off capped, and a tie
+ * after it adds the extra innings' final margin and runs (a renewal over the innings tied again).
  */
 export interface BaseballInput extends MarketPricing {
   /** Expected runs over 9 innings. */
@@ -65,61 +74,168 @@ export const inningsLeft = (
     : { away: last - inning, home: last - inning + inProgress };
 };
 
-const grid = (
-  homeMean: number,
-  awayMean: number,
-  homeSize: number,
-  awaySize: number,
-): { grid: Float64Array; size: number } => {
-  const home = new Float64Array(MAX_RUNS);
-  const away = new Float64Array(MAX_RUNS);
-  const size = Math.max(
-    negativeBinomialPmf(homeMean, homeSize, home),
-    negativeBinomialPmf(awayMean, awaySize, away),
-  );
-  const cells = new Float64Array(size * size);
-  let sum = 0;
-  for (let h = 0; h < size; h += 1) {
-    for (let a = 0; a < size; a += 1) {
-      cells[h * size + a] = home[h]! * away[a]!;
-      sum += cells[h * size + a]!;
-    }
-  }
-  for (let i = 0; i < cells.length; i += 1) cells[i]! /= sum;
-  return { grid: cells, size };
+/** NB runs of `innings` innings (possibly fractional) at `perInning` runs an inning, cut at its 1e-12 tail. */
+const runsPmf = (perInning: number, sizePerInning: number, innings: number): Float64Array => {
+  const into = new Float64Array(MAX_RUNS);
+  const n = negativeBinomialPmf(perInning * innings, sizePerInning * innings, into);
+  return into.subarray(0, n);
 };
 
-/** Probability the home side wins one extra inning, given it is not tied. */
-const extraInningShare = (homeRuns: number, awayRuns: number, r: number): number => {
-  const one = grid(homeRuns / 9, awayRuns / 9, r / 9, r / 9);
-  let home = 0;
-  let away = 0;
-  for (let h = 0; h < one.size; h += 1) {
-    for (let a = 0; a < one.size; a += 1) {
-      if (h > a) home += one.grid[h * one.size + a]!;
-      else if (a > h) away += one.grid[h * one.size + a]!;
+/** P(X >= k) as a function of k (0 beyond the pmf's cut). */
+const tails = (pmf: Float64Array): ((k: number) => number) => {
+  const tail = new Float64Array(pmf.length + 1);
+  for (let k = pmf.length - 1; k >= 0; k -= 1) tail[k] = tail[k + 1]! + pmf[k]!;
+  return (k) => (k < tail.length ? tail[k]! : 0);
+};
+
+/** Runs the extra innings can add before one ends decided (the renewal below is cut there; tail < 1e-12). */
+const EXTRA_RUNS = 2 * MAX_RUNS + 2;
+
+/**
+ * The extra innings from a tie: the final margin (home's, +-; a home win is a walk-off by one) and the runs
+ * they add. Each inning is the away side's NB runs y, then the home side's x capped at y + 1; a tie (x = y)
+ * plays another, so the runs added are F = D + T * F (D: the deciding inning's runs, T: a tied inning's),
+ * solved forward from F(0) = D(0) / (1 - T(0)).
+ */
+const extraInnings = (
+  home: Float64Array,
+  away: Float64Array,
+): { margin: IntDistribution; runs: Float64Array } => {
+  const homeTail = tails(home);
+  const decided = new Float64Array(EXTRA_RUNS);
+  const tied = new Float64Array(EXTRA_RUNS);
+  const marginMin = -away.length;
+  const margin = new Float64Array(away.length + 2);
+  let decidedMass = 0;
+  for (let y = 0; y < away.length; y += 1) {
+    const py = away[y]!;
+    const walkOff = py * homeTail(y + 1);
+    margin[1 - marginMin]! += walkOff;
+    decided[2 * y + 1]! += walkOff;
+    decidedMass += walkOff;
+    if (y < home.length) tied[2 * y]! += py * home[y]!;
+    for (let x = 0; x < Math.min(y, home.length); x += 1) {
+      const p = py * home[x]!;
+      margin[x - y - marginMin]! += p;
+      decided[x + y]! += p;
+      decidedMass += p;
     }
   }
-  return home / (home + away);
+  for (let i = 0; i < margin.length; i += 1) margin[i]! /= decidedMass;
+  const runs = new Float64Array(EXTRA_RUNS);
+  let sum = 0;
+  for (let z = 0; z < EXTRA_RUNS; z += 1) {
+    let f = decided[z]!;
+    for (let j = 2; j <= z; j += 2) f += tied[j]! * runs[z - j]!;
+    runs[z] = f / (1 - tied[0]!);
+    sum += runs[z]!;
+  }
+  for (let z = 0; z < EXTRA_RUNS; z += 1) runs[z]! /= sum;
+  return { margin: { min: marginMin, p: margin }, runs };
+};
+
+/** Inputs of {@link baseballFinals}: the expected runs, dispersion and in-play state of {@link BaseballInput}. */
+export type BaseballGame = Pick<BaseballInput, 'homeRuns' | 'awayRuns' | 'dispersion' | 'inPlay'>;
+
+/**
+ * The final margin (home minus away) and total runs the game settles on, extra innings included, from the
+ * state now; null once the game is over (the home side ahead in its half of the 9th or later, or behind
+ * with three out in it).
+ */
+export const baseballFinals = (
+  game: BaseballGame,
+): { margin: IntDistribution; total: IntDistribution } | null => {
+  const r = game.dispersion ?? BASEBALL_DEFAULT_DISPERSION;
+  if (!(game.homeRuns > 0 && game.awayRuns > 0 && r > 0))
+    throw new RangeError('runs and dispersion must be > 0');
+  const play = game.inPlay ?? { inning: 1, half: 'top' as const, outs: 0, score: { home: 0, away: 0 } };
+  const left = inningsLeft(play.inning, play.half, play.outs);
+  const { home: ch, away: ca } = play.score;
+  // The home side's last half-inning: the bottom of the 9th (or of the extra inning being played).
+  const lastHalf = play.half === 'bottom' && play.inning >= 9;
+  if (lastHalf && (ch > ca || (play.outs >= 3 && ch < ca))) return null;
+  const bottom = lastHalf ? (3 - play.outs) / 3 : 1;
+  const homePer = game.homeRuns / 9;
+  const awayPer = game.awayRuns / 9;
+  const size = r / 9;
+  // Runs before that half-inning: the home side's innings until it, the away side's through the top before it.
+  const home = runsPmf(homePer, size, left.home - bottom);
+  const away = runsPmf(awayPer, size, left.away);
+  const last = runsPmf(homePer, size, bottom);
+  const lastTail = tails(last);
+  const extra = extraInnings(runsPmf(homePer, size, 1), runsPmf(awayPer, size, 1));
+  const diff = ch - ca;
+  const marginMin = Math.min(diff - away.length, extra.margin.min) - 1;
+  const marginMax = Math.max(diff + home.length, 1) + 1;
+  const margin = new Float64Array(marginMax - marginMin + 1);
+  const base = ch + ca;
+  const totalLength = Math.max(0, -diff) + 2 * away.length + home.length + EXTRA_RUNS + 4;
+  const total = new Float64Array(totalLength);
+  const tiedAt = new Float64Array(totalLength); // tied after the last half-inning, by the total then
+  let tieMass = 0;
+  const needs = Math.max(0, -diff) + away.length + 1;
+  const sums = home.length + away.length;
+  const lossByNeed = new Float64Array(needs);
+  const lossBySumNeed = new Float64Array(sums * needs);
+  for (let h = 0; h < home.length; h += 1) {
+    for (let a = 0; a < away.length; a += 1) {
+      const p = home[h]! * away[a]!;
+      const H = ch + h;
+      const A = ca + a;
+      if (H > A) {
+        // Ahead after the away side's half: the home side does not bat again.
+        margin[H - A - marginMin]! += p;
+        total[H + A - base]! += p;
+        continue;
+      }
+      const need = A - H;
+      const walkOff = p * lastTail(need + 1);
+      margin[1 - marginMin]! += walkOff;
+      total[2 * A + 1 - base]! += walkOff;
+      if (need < last.length) {
+        const tie = p * last[need]!;
+        tiedAt[2 * A - base]! += tie;
+        tieMass += tie;
+      }
+      // Held below the tie: gathered by need and runs so far, spread over the runs scored below.
+      lossByNeed[need]! += p;
+      lossBySumNeed[(H + A - base) * needs + need]! += p;
+    }
+  }
+  for (let need = 1; need < needs; need += 1) {
+    const p = lossByNeed[need]!;
+    if (p === 0) continue;
+    for (let x = 0; x < Math.min(need, last.length); x += 1) margin[x - need - marginMin]! += p * last[x]!;
+  }
+  for (let sum = 0; sum < sums; sum += 1) {
+    let above = 0; // P(cells with these runs so far and need > x)
+    for (let x = needs - 1; x >= 0; x -= 1) {
+      if (x < last.length) total[sum + x]! += above * last[x]!;
+      above += lossBySumNeed[sum * needs + x]!;
+    }
+  }
+  extra.margin.p.forEach((q, i) => {
+    margin[extra.margin.min + i - marginMin]! += tieMass * q;
+  });
+  for (let t = 0; t < tiedAt.length; t += 1) {
+    const p = tiedAt[t]!;
+    if (p === 0) continue;
+    for (let z = 0; z < EXTRA_RUNS && t + z < total.length; z += 1) total[t + z]! += p * extra.runs[z]!;
+  }
+  normalise(margin);
+  normalise(total);
+  return { margin: { min: marginMin, p: margin }, total: { min: base, p: total } };
+};
+
+const normalise = (p: Float64Array): void => {
+  let sum = 0;
+  for (let i = 0; i < p.length; i += 1) sum += p[i]!;
+  for (let i = 0; i < p.length; i += 1) p[i]! /= sum;
 };
 
 export const priceBaseball = (input: BaseballInput): SportMarketSet => {
   const markets: PricedMarket[] = [];
-  const r = input.dispersion ?? BASEBALL_DEFAULT_DISPERSION;
-  if (!(input.homeRuns > 0 && input.awayRuns > 0 && r > 0))
-    throw new RangeError('runs and dispersion must be > 0');
-  const left = input.inPlay
-    ? inningsLeft(input.inPlay.inning, input.inPlay.half, input.inPlay.outs)
-    : { home: 9, away: 9 };
-  if (left.home === 0 && left.away === 0) return { markets };
-  const current = input.inPlay?.score ?? { home: 0, away: 0 };
-  const g = grid(
-    (input.homeRuns * left.home) / 9,
-    (input.awayRuns * left.away) / 9,
-    (r * Math.max(left.home, 1e-9)) / 9,
-    (r * Math.max(left.away, 1e-9)) / 9,
-  );
-  const final = breakGridTies(g.grid, g.size, current, extraInningShare(input.homeRuns, input.awayRuns, r));
-  pushPlayedOffFinals(input, final, markets);
+  const final = baseballFinals(input);
+  if (final) pushPlayedOffFinals(input, final, markets);
   return { markets };
 };

@@ -45,9 +45,9 @@ export const pushFinalLines = (
 };
 
 /**
- * Pushes the FT markets of a low-scoring sport whose ties are played off by one more goal or run (ice
- * hockey's overtime, baseball's extra innings): moneyline, handicap lines from +-1.5, and totals, all on
- * the final margin and total after the play-off.
+ * Pushes the FT markets of a low-scoring sport whose ties are played off (ice hockey's overtime,
+ * baseball's extra innings): moneyline, handicap lines from +-1.5, and totals, all on the final margin and
+ * total after the play-off.
  */
 export const pushPlayedOffFinals = (
   input: MarketPricing,

@@ -118,9 +118,8 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): Sp
 };
 
 const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): SportMarketSet => {
-  // An extra inning is decided by one run (simulator/baseball-runs.ts, as the model prices the tie), not by
-  // the innings the model would price from here: nothing is offered then.
-  if (!pre && state.period > sport.periods) return { markets: [] };
+  // The simulator plays the real rules the model prices (simulator/baseball-runs.ts): extra innings are
+  // priced like any other, from the inning, half and outs.
   const [eh, ec] = expectedScores(sport, f);
   // The simulator plays each half-inning in periodSeconds / 2 with no outs counted, its runs spread evenly
   // over that time: outs follow its clock, in fractions, so the half-inning left is the simulator's.

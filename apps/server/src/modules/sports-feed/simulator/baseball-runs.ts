@@ -1,19 +1,17 @@
-import { BASEBALL_DEFAULT_DISPERSION, negativeBinomialPmf } from '@qilin/sportsbook';
+import { BASEBALL_DEFAULT_DISPERSION } from '@qilin/sportsbook';
 import type { MatchState } from './match-state.ts';
 import { negativeBinomial, type Rng } from './rng.ts';
 import type { SportDef } from './sports.ts';
 
 /**
  * Baseball runs as the book prices them (@qilin/sportsbook baseball.ts): each side's runs negative binomial,
- * size r/9 and mean mu/9 an inning, over nine full innings (the home side bats in the 9th), and a 9-inning
- * tie decided in one extra inning by one run, home winning it with its share of the one-inning wins. The
- * simulator's Poisson runs were narrower than the priced ones; its unplayed bottom of the 9th and
- * multi-run extra innings moved the run line and totals off the prices (the away +1.5 returned ~1.035).
+ * size r/9 and mean mu/9 an inning, in every inning, extra innings included (no runner placed on second).
+ * The game ends by the real rules, as priced (match-state.ts stepInnings): the bottom of the 9th is not
+ * played when the home side leads, a home side going ahead in the bottom of the 9th or later wins there by
+ * one run ({@link walkOffRuns}), and a tie plays whole extra innings until one ends with a side ahead.
  */
 
-const MAX_RUNS = 40;
-
-/** Runs the batting side scores in `dt` game seconds of the current half-inning (none in extra innings). */
+/** Runs the batting side scores in `dt` game seconds of the current half-inning. */
 export const inningRuns = (
   sport: SportDef,
   means: readonly [number, number],
@@ -21,7 +19,6 @@ export const inningRuns = (
   dt: number,
   rng: Rng,
 ): number => {
-  if (state.period > sport.periods) return 0;
   const batting = state.current[0] === 0 ? 1 : 0; // top: away bats
   const halfSeconds = sport.periodSeconds / 2;
   // NB with a common p adds up, so a slice of the half-inning is NB with the slice's share of mean and size.
@@ -33,37 +30,13 @@ export const inningRuns = (
   );
 };
 
-/** P(home wins one inning | the inning is not tied): the model's extra-inning share. */
-const extraInningHomeShare = (sport: SportDef, means: readonly [number, number]): number => {
-  const size = BASEBALL_DEFAULT_DISPERSION / sport.periods;
-  const pmf = (mean: number) => {
-    const p = new Float64Array(MAX_RUNS);
-    negativeBinomialPmf(mean / sport.periods, size, p);
-    return p;
-  };
-  const home = pmf(means[0]);
-  const away = pmf(means[1]);
-  let homeWins = 0;
-  let awayWins = 0;
-  for (let h = 0; h < MAX_RUNS; h += 1) {
-    for (let a = 0; a < MAX_RUNS; a += 1) {
-      if (h > a) homeWins += home[h]! * away[a]!;
-      else if (a > h) awayWins += home[h]! * away[a]!;
-    }
-  }
-  return homeWins / (homeWins + awayWins);
-};
-
 /**
- * The run scored as an extra half-inning ends: the away side's, with the model's away share, at the end of
- * the top; the home side's walk-off at the end of the bottom when still level. One run decides, as priced.
+ * The runs that count of `runs` scored by the home side in its half of the 9th or a later inning: the game
+ * ends when the winning run scores (Official Baseball Rules 7.01(g)), so no more than the deficit + 1. The
+ * rule's home-run exception (every runner scores) is not played, as it is not priced. Runs in the slice
+ * are a sum, so capping each slice's runs this way caps the half-inning's NB total at the deficit + 1.
  */
-export const extraInningRun = (
-  sport: SportDef,
-  means: readonly [number, number],
-  state: MatchState,
-  rng: Rng,
-): number => {
-  if (state.current[0] === 0) return rng.next() < extraInningHomeShare(sport, means) ? 0 : 1;
-  return state.score[0] === state.score[1] ? 1 : 0;
-};
+export const walkOffRuns = (sport: SportDef, state: MatchState, runs: number): number =>
+  state.current[0] === 1 && state.period >= sport.periods
+    ? Math.min(runs, state.score[1] - state.score[0] + 1)
+    : runs;

@@ -1,9 +1,7 @@
 import {
-  BASEBALL_DEFAULT_DISPERSION,
-  breakGridTies,
+  baseballFinals,
   breakMarginTies,
   marginDistribution,
-  negativeBinomialPmf,
   pointsDistributions,
   scoreMatrix,
   totalDistribution,
@@ -57,30 +55,9 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScore
   return { margin: sport.draws ? d.margin : breakMarginTies(d.margin, 0.5, tieBreak), total: d.total };
 };
 
-const MAX_RUNS = 60;
-
-/** Negative binomial runs over 9 innings, a tie won in one extra inning by one run (baseball.ts). */
+/** The model's final margin and total (baseball.ts: real endings, walk-offs by one, extra innings to a decision). */
 export const baseballModel = (eh: number, ea: number): ModelScores => {
-  const r = BASEBALL_DEFAULT_DISPERSION;
-  const pmf = (mean: number, size: number) => {
-    const p = new Float64Array(MAX_RUNS);
-    negativeBinomialPmf(mean, size, p);
-    return p;
-  };
-  const inning = [pmf(eh / 9, r / 9), pmf(ea / 9, r / 9)] as const;
-  let homeInning = 0;
-  let awayInning = 0;
-  for (let h = 0; h < MAX_RUNS; h += 1) {
-    for (let a = 0; a < MAX_RUNS; a += 1) {
-      const w = inning[0][h]! * inning[1][a]!;
-      if (h > a) homeInning += w;
-      else if (a > h) awayInning += w;
-    }
-  }
-  const home = pmf(eh, r);
-  const away = pmf(ea, r);
-  const grid = new Float64Array(MAX_RUNS * MAX_RUNS);
-  for (let h = 0; h < MAX_RUNS; h += 1)
-    for (let a = 0; a < MAX_RUNS; a += 1) grid[h * MAX_RUNS + a] = home[h]! * away[a]!;
-  return breakGridTies(grid, MAX_RUNS, { home: 0, away: 0 }, homeInning / (homeInning + awayInning));
+  const final = baseballFinals({ homeRuns: eh, awayRuns: ea });
+  if (!final) throw new RangeError('no game left');
+  return final;
 };

@@ -1,5 +1,5 @@
 import type { GameStatus } from '@qilin/contract';
-import { extraInningRun, inningRuns } from './baseball-runs.ts';
+import { inningRuns, walkOffRuns } from './baseball-runs.ts';
 import { footballGoals } from './football-goals.ts';
 import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
 import { chancePoints } from './scoring-chances.ts';
@@ -249,24 +249,31 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
   const means = expectedScores(sport, fixture);
   const rng = rngFor(fixture, state);
   const batting = state.current[0] === 0 ? 1 : 0; // top: away bats
-  const score = (runs: number) => {
-    if (runs === 0) return;
+  const runs = walkOffRuns(sport, state, inningRuns(sport, means, state, dt, rng));
+  if (runs > 0) {
     state.score[batting] += runs;
     ev.scored = true;
-  };
-  score(inningRuns(sport, means, state, dt, rng));
+  }
+  // The real rules, as the book prices them (baseball-runs.ts): a walk-off ends the game at once, the
+  // home side does not bat in the 9th when it leads, and a tie plays whole extra innings.
+  const regulationLeft = state.period < sport.periods;
+  if (!regulationLeft && batting === 0 && state.score[0] > state.score[1]) {
+    ev.periodChanged = true;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
   state.elapsed += dt;
   if (state.elapsed < sport.periodSeconds / 2) return;
   state.elapsed = 0;
-  if (state.period > sport.periods) score(extraInningRun(sport, means, state, rng));
-  // Saved like a new period: the page shows which half of the inning is being played. The home side bats
-  // in the 9th even when ahead, as the book prices the game (baseball-runs.ts).
+  // Saved like a new period: the page shows which half of the inning is being played.
   ev.periodChanged = true;
-  if (state.current[0] === 0) {
+  const decided = !regulationLeft && state.score[0] !== state.score[1];
+  if (state.current[0] === 0 && !(decided && state.score[0] > state.score[1])) {
     state.current = [1, 0];
     return;
   }
-  if (state.period >= sport.periods && state.score[0] !== state.score[1]) {
+  if (decided) {
     finish(state);
     ev.finished = true;
     return;
