@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { mountPerTest } from '../testing/dom-mount.ts';
 import { NotFoundResult } from './NotFoundResult.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const TEXTS: Record<string, string> = {
   'notFound.title': '找不到這個頁面',
@@ -14,13 +12,13 @@ const TEXTS: Record<string, string> = {
 };
 vi.mock('../i18n/index.ts', () => ({ useT: () => (key: string) => TEXTS[key] ?? key }));
 
+const dom = mountPerTest();
+
 describe('the not-found page', () => {
   it('speaks only the player’s language: its picture carries no English title', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
+    const { host } = dom;
     act(() =>
-      root.render(
+      dom.root.render(
         <MemoryRouter>
           <NotFoundResult />
         </MemoryRouter>,
@@ -32,7 +30,5 @@ describe('the not-found page', () => {
     // The heading names the page; the picture is decoration, hidden from screen readers, without a tooltip.
     expect(picture?.getAttribute('aria-hidden')).toBe('true');
     expect(host.textContent).not.toMatch(/[A-Za-z]/);
-    act(() => root.unmount());
-    host.remove();
   });
 });

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ChatMsgId, type ChatServerFrame } from '@qilin/contract';
 import { setLanguage } from '../../../shared/i18n/index.ts';
+import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
 import { initialChatData, reduceChat } from '../store/chat-reducer.ts';
 import { MessageLine } from './MessageLine.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
+const dom = mountPerTest();
 afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
   await setLanguage('zh-CN');
 });
 
@@ -33,8 +23,8 @@ const welcomeFor = (self: { nickname: string; guest: boolean }) => {
   return line;
 };
 const shown = async (line: ReturnType<typeof welcomeFor>) => {
-  await act(async () => root.render(<MessageLine line={line} mine={false} />));
-  return host.textContent;
+  await act(async () => dom.root.render(<MessageLine line={line} mine={false} />));
+  return dom.host.textContent;
 };
 
 describe('the welcome line', () => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice, PageRequest } from '@qilin/contract';
 import type { NoticePage } from '../../site/index.ts';
+import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
 import { NoticeListDialog } from './HomeDialogs.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const notice = (i: number): Notice => ({
   id: String(100 - i),
@@ -37,8 +35,7 @@ vi.mock('../../../shared/api/client.ts', () => ({
   },
 }));
 
-let root: Root;
-let host: HTMLElement;
+const dom = mountPerTest();
 const settle = () =>
   act(async () => {
     await new Promise((r) => setTimeout(r, 20));
@@ -47,7 +44,7 @@ const open = async (first: NoticePage | undefined) => {
   // As the app's client: a page read in the last minute is fresh (shared/api/query-client.ts).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   await act(async () => {
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <NoticeListDialog data={first} open onClose={() => undefined} afterClose={() => undefined} />
       </QueryClientProvider>,
@@ -70,12 +67,9 @@ beforeEach(() => {
   all = Array.from({ length: 23 }, (_, i) => notice(i));
   failNext = false;
   asked.length = 0;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
+  // The dialog renders into a portal outside the mount point.
   document.body.innerHTML = '';
 });
 

@@ -1,31 +1,19 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
 import { ActionAlert } from './ActionAlert.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DESC = '为保障资金安全，新增收款账户前需绑定手机号码和真实姓名，收款账户户名须与真实姓名相同。';
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = mountPerTest();
 
 const show = (width: number) => {
   (window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } }).happyDOM.setViewport({
     width,
   });
   act(() =>
-    root.render(
+    dom.root.render(
       <ActionAlert
         title="请先完成实名与手机绑定"
         description={DESC}
@@ -38,9 +26,9 @@ const show = (width: number) => {
       />,
     ),
   );
-  const description = host.querySelector('.ant-alert-description');
-  const beside = host.querySelector('.ant-alert-actions');
-  return { description, beside, buttons: [...host.querySelectorAll('button')] };
+  const description = dom.host.querySelector('.ant-alert-description');
+  const beside = dom.host.querySelector('.ant-alert-actions');
+  return { description, beside, buttons: [...dom.host.querySelectorAll('button')] };
 };
 
 describe('a warning with buttons (the withdrawal page asking to bind first)', () => {
