@@ -27,6 +27,7 @@ export * from './football/price-football-markets.ts';
 
 // Other sports and outrights
 export * from './models/points-sport.ts';
+export * from './models/overtime.ts';
 export * from './models/basketball.ts';
 export * from './models/american-football.ts';
 export * from './models/other-sport.ts';

@@ -1,5 +1,7 @@
 import {
   discreteNormal,
+  massAt,
+  mixDistributions,
   shiftDistribution,
   threeWay,
   type IntDistribution,
@@ -14,7 +16,8 @@ import {
 } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
 import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
-import { breakMarginTies } from './ties.ts';
+import { overtimePoints, regulationFor } from './overtime.ts';
+import { breakMarginTies, playOffMarginTies } from './ties.ts';
 
 /**
  * High-scoring sports priced from a normal margin and a normal total (Stern 1991 for American football,
@@ -39,6 +42,11 @@ export interface PointsSportModel {
   readonly draws: boolean;
   /** A played-off tie ends +-tieBreakMargin, each side with probability 1/2. */
   readonly tieBreakMargin: number;
+  /**
+   * Length of an overtime period (minutes, like gameMinutes) played while regulation ends level, its points
+   * counting in the total (overtime.ts). 0 or absent: a tie is broken without points (tieBreakMargin only).
+   */
+  readonly overtimeMinutes?: number;
   readonly handicapLines: LinePlan;
   readonly totalLines: LinePlan;
 }
@@ -48,7 +56,11 @@ export const remainingFraction = (elapsedMinutes: number, gameMinutes: number): 
   return Math.min(1, Math.max(0, (gameMinutes - elapsedMinutes) / gameMinutes));
 };
 
-/** Final margin and total distributions (before any tie play-off); null once no time is left. */
+/**
+ * Final margin and total distributions; null once no time is left. Without draws a level regulation is
+ * played off: in overtime where the sport has one (its margin one period's, given not level; its points in
+ * the total, as likely as the margin says regulation ends level), else by +-tieBreakMargin.
+ */
 export const pointsDistributions = (
   input: PointsSportInput,
   model: PointsSportModel,
@@ -59,15 +71,31 @@ export const pointsDistributions = (
   if (f === 0) return null;
   const score = input.inPlay?.score ?? { home: 0, away: 0 };
   const root = Math.sqrt(f);
+  const share = model.draws ? 0 : (model.overtimeMinutes ?? 0) / model.gameMinutes;
+  const regulation = regulationFor({ ...input, sdMargin: model.sdMargin, sdTotal: model.sdTotal }, share);
+  const margin = shiftDistribution(
+    discreteNormal(input.supremacy * regulation.scale * f, model.sdMargin * root),
+    score.home - score.away,
+  );
+  const base = score.home + score.away;
+  const mean = input.total * regulation.scale * f;
+  const sd = regulation.sdTotal * root;
+  const total = shiftDistribution(discreteNormal(mean, sd, 0), base);
+  if (model.draws) return { margin, total };
+  if (share === 0) return { margin: breakMarginTies(margin, 0.5, model.tieBreakMargin), total };
+  const level = massAt(margin, 0);
+  const overtime = overtimePoints(regulation);
+  const longer = shiftDistribution(
+    discreteNormal(mean + overtime.mean, Math.sqrt(sd * sd + overtime.variance), 0),
+    base,
+  );
+  const period = discreteNormal(
+    input.supremacy * regulation.scale * share,
+    model.sdMargin * Math.sqrt(share),
+  );
   return {
-    margin: shiftDistribution(
-      discreteNormal(input.supremacy * f, model.sdMargin * root),
-      score.home - score.away,
-    ),
-    total: shiftDistribution(
-      discreteNormal(input.total * f, model.sdTotal * root, 0),
-      score.home + score.away,
-    ),
+    margin: playOffMarginTies(margin, period),
+    total: level > 0 ? mixDistributions(total, longer, level) : total,
   };
 };
 
@@ -76,7 +104,7 @@ export const pricePointsSport = (input: PointsSportInput, model: PointsSportMode
   const markets: PricedMarket[] = [];
   const d = pointsDistributions(input, model);
   if (!d) return { markets };
-  let margin = d.margin;
+  const margin = d.margin;
   if (model.draws) {
     const [home, draw, away] = threeWay(margin);
     const oneXTwo = offerMarket(
@@ -90,7 +118,6 @@ export const pricePointsSport = (input: PointsSportInput, model: PointsSportMode
     // The moneyline of a sport where draws stand is draw-no-bet: the draw's mass is refunded.
     pushMoneyline(input, home / (home + away), away / (home + away), markets);
   } else {
-    margin = breakMarginTies(margin, 0.5, model.tieBreakMargin);
     const [home, , away] = threeWay(margin);
     pushMoneyline(input, home, away, markets);
   }

@@ -4,6 +4,9 @@ import type { PricedMarket } from '../pricing/offer.ts';
 import { priceAmericanFootball } from './american-football.ts';
 import { priceBasketball } from './basketball.ts';
 import { priceOtherSport } from './other-sport.ts';
+import { levelProbability, overtimePoints, regulationFor } from './overtime.ts';
+import { pointsDistributions } from './points-sport.ts';
+import { distributionMean } from '../pricing/distribution.ts';
 
 const main = (markets: PricedMarket[], kind: string) =>
   markets.find((m) => m.market.kind === kind && m.main)!;
@@ -13,7 +16,8 @@ describe('basketball (normal margin, sd 12)', () => {
   const { markets } = priceBasketball({ supremacy: 5, total: 220, marginPct: 5 });
 
   it('wins the moneyline with about Phi(5 / 12)', () => {
-    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(5 / 12), 3);
+    // A level regulation's overtime leans a little to the better side too (0.6627 against 0.6615).
+    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(5 / 12), 2);
   });
 
   it('centres the spread and total on the expectations', () => {
@@ -43,11 +47,54 @@ describe('basketball (normal margin, sd 12)', () => {
   });
 });
 
+describe('overtime (basketball, American football)', () => {
+  const game = { supremacy: 0, total: 220, marginPct: 5 };
+  const basketballModel = {
+    gameMinutes: 48,
+    overtimeMinutes: 5,
+    sdMargin: 12,
+    sdTotal: 18,
+    draws: false,
+    tieBreakMargin: 3,
+    handicapLines: { step: 0.5, alternatives: 0 },
+    totalLines: { step: 0.5, alternatives: 0 },
+  };
+
+  it("keeps the quoted total as the whole game's expectation, overtime included", () => {
+    const d = pointsDistributions(game, basketballModel)!;
+    expect(distributionMean(d.total)).toBeCloseTo(220, 1);
+    expect(d.margin.p[-d.margin.min]).toBe(0);
+  });
+
+  it('prices a level game late to go on: more points to come than in a decided game on the same score', () => {
+    const mean = (home: number, away: number) =>
+      distributionMean(
+        pointsDistributions(
+          { ...game, inPlay: { elapsedMinutes: 46, score: { home, away } } },
+          basketballModel,
+        )!.total,
+      );
+    // Same 200 points and 2 minutes left: only the level game may play 5 more minutes (~23 points, about
+    // one time in eight). Before, both expected the same.
+    expect(mean(100, 100) - mean(110, 90)).toBeGreaterThan(2);
+  });
+
+  it('splits regulation and overtime so that their means add up to the quote', () => {
+    const r = regulationFor({ supremacy: 3, total: 200, sdMargin: 12, sdTotal: 18 }, 5 / 48);
+    const level = levelProbability(3, 12);
+    expect(200 * r.scale + level * overtimePoints(r).mean).toBeCloseTo(200, 9);
+    expect(r.sdTotal).toBeLessThan(18);
+  });
+});
+
 describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
   it('makes a 3-point favourite win about Phi(3 / 13.86) = 0.586', () => {
     const { markets } = priceAmericanFootball({ supremacy: 3, total: 45, marginPct: 5 });
     expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(3 / 13.86), 2);
-    expect(lineOf(main(markets, 'ah'))).toBe(-3);
+    // The main line is the one nearest even money: a level regulation's overtime margin is spread about
+    // zero (not the old +-3 coin flip), which moves it half a point.
+    expect(lineOf(main(markets, 'ah'))).toBeGreaterThanOrEqual(-3.5);
+    expect(lineOf(main(markets, 'ah'))).toBeLessThanOrEqual(-3);
   });
 });
 

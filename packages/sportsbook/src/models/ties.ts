@@ -53,3 +53,21 @@ export const breakGridTies = (
   }
   return { margin: { min: marginMin, p: margin }, total: { min: base, p: total } };
 };
+
+/**
+ * Moves the tie mass of a margin distribution onto `decider`, the margin a play-off ends with (no mass at
+ * 0: a level overtime is played again, so its margin once decided is one period's, given not level).
+ */
+export const playOffMarginTies = (margin: IntDistribution, decider: IntDistribution): IntDistribution => {
+  const tie = margin.p[-margin.min] ?? 0;
+  const decided = decider.p.reduce((s, x, i) => (decider.min + i === 0 ? s : s + x), 0);
+  const min = Math.min(margin.min, decider.min);
+  const p = new Float64Array(Math.max(margin.min + margin.p.length, decider.min + decider.p.length) - min);
+  margin.p.forEach((x, i) => {
+    if (margin.min + i !== 0) p[margin.min - min + i]! += x;
+  });
+  decider.p.forEach((x, i) => {
+    if (decider.min + i !== 0) p[decider.min - min + i]! += (tie * x) / decided;
+  });
+  return { min, p };
+};

@@ -125,3 +125,15 @@ export const oddEven = (total: IntDistribution): [odd: number, even: number] => 
   for (let i = 0; i < total.p.length; i += 1) if ((total.min + i) % 2 !== 0) odd += total.p[i]!;
   return [odd, 1 - odd];
 };
+
+/** P(value) under `d`. */
+export const massAt = (d: IntDistribution, value: number): number => d.p[value - d.min] ?? 0;
+
+/** The distribution of `a` with probability 1 - w and of `b` with probability w. */
+export const mixDistributions = (a: IntDistribution, b: IntDistribution, w: number): IntDistribution => {
+  const min = Math.min(a.min, b.min);
+  const p = new Float64Array(Math.max(a.min + a.p.length, b.min + b.p.length) - min);
+  a.p.forEach((x, i) => (p[a.min - min + i]! += x * (1 - w)));
+  b.p.forEach((x, i) => (p[b.min - min + i]! += x * w));
+  return { min, p };
+};

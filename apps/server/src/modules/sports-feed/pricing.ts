@@ -95,7 +95,12 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): Sp
   const spreads = { sdMargin: sport.sdMargin, sdTotal: sport.sdTotal };
   switch (sport.code) {
     case 'BK':
-      return priceBasketball({ ...points, ...spreads, gameMinutes: regulationSeconds(sport) / 60 });
+      return priceBasketball({
+        ...points,
+        ...spreads,
+        gameMinutes: regulationSeconds(sport) / 60,
+        overtimeMinutes: sport.overtimeSeconds / 60,
+      });
     case 'AF':
       return priceAmericanFootball({ ...points, ...spreads });
     case 'IH':

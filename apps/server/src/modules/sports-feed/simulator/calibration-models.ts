@@ -1,6 +1,5 @@
 import {
   baseballFinals,
-  breakMarginTies,
   marginDistribution,
   pointsDistributions,
   scoreMatrix,
@@ -8,7 +7,7 @@ import {
   type IntDistribution,
 } from '@qilin/sportsbook';
 import { DIXON_COLES_RHO } from './football-goals.ts';
-import type { SportDef } from './sports.ts';
+import { regulationSeconds, type SportDef } from './sports.ts';
 
 /**
  * The final margin and total each sport's pricing model assumes for given expected scores, built from the
@@ -36,7 +35,7 @@ export const goalsModel = (l: number, m: number, rho = DIXON_COLES_RHO): ModelSc
   return { margin: marginDistribution(matrix), total: totalDistribution(matrix) };
 };
 
-/** Normal margin and total (points-sport.ts); a tie played off by +-3 (basketball, American football). */
+/** Normal margin and total (points-sport.ts), a level regulation played off in overtime (basketball, American football). */
 export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScores => {
   const tieBreak = sport.code === 'BK' || sport.code === 'AF' ? 3 : 1;
   const d = pointsDistributions(
@@ -47,12 +46,13 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScore
       sdTotal: sport.sdTotal,
       draws: sport.draws,
       tieBreakMargin: tieBreak,
+      overtimeMinutes: sport.overtimeSeconds / regulationSeconds(sport),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },
   );
   if (!d) throw new RangeError('no game left');
-  return { margin: sport.draws ? d.margin : breakMarginTies(d.margin, 0.5, tieBreak), total: d.total };
+  return d;
 };
 
 /** The model's final margin and total (baseball.ts: real endings, walk-offs by one, extra innings to a decision). */

@@ -60,10 +60,20 @@ export const playOut = (
   dt: number,
   watch?: (start: StepStart, state: MatchState) => void,
 ): MatchState => {
-  const sport = SPORTS[fixture.sport];
   // A fixed secret per game id: the checks are seeded, so they say the same thing on every run.
   const state = newState(`calibration:${fixture.gameId}`);
-  kickOff(state, sport, fixture);
+  kickOff(state, SPORTS[fixture.sport], fixture);
+  return playOn(fixture, state, dt, watch);
+};
+
+/** Plays `state` on to the end of its match (see playOut). */
+export const playOn = (
+  fixture: Fixture,
+  state: MatchState,
+  dt: number,
+  watch?: (start: StepStart, state: MatchState) => void,
+): MatchState => {
+  const sport = SPORTS[fixture.sport];
   for (let guard = 0; state.status !== 'finished'; guard += 1) {
     if (guard > 1_000_000) throw new Error(`match ${fixture.gameId} never ended`);
     const start = { ...state, score: [state.score[0], state.score[1]] as const };

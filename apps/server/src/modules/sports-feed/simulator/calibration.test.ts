@@ -4,6 +4,7 @@ import { FIRST_HALF_GOAL_SHARE, type PricedMarket } from '@qilin/sportsbook';
 import {
   finalScoreOf,
   mainMarkets,
+  playOn,
   playOut,
   sampleFixtures,
   settleAll,
@@ -252,6 +253,42 @@ describe('every offered winner, handicap and total line', () => {
       inPlay ? [{ markets: inPlay, fixture, state }] : [],
     );
     expect(settled.length).toBeGreaterThan(Math.min(IN_PLAY_MATCHES, matches.length) * 0.9);
+    judge(settled);
+  });
+});
+
+describe('a level game late goes on into overtime as priced', () => {
+  /**
+   * Games level with little regulation left (basketball 90%, American football half time), priced there and each
+   * played on 1000 times with fresh secrets: their totals, spreads and moneylines must follow the prices
+   * too. Before, the book priced the total as if no overtime could follow: basketball's upper overs
+   * returned 1.2-1.9 per unit in close games at 90-95% (a sharp's free money), and the ±3 coin flip it
+   * took for the overtime's margin made its -1 and -2 lines drift (z 5).
+   */
+  it.each([
+    ['BK', 0.9],
+    ['AF', 0.5],
+  ] as const)('%s from %s of regulation', (sport, at) => {
+    const def = SPORTS[sport];
+    const settled: { markets: readonly PricedMarket[]; fixture: Fixture; state: MatchState }[] = [];
+    for (const fixture of sampleFixtures(sport, 3, 3, 'level')) {
+      let reached: MatchState | null = null;
+      playOut(fixture, 10, (_, after) => {
+        const open = after.status === 'live' && after.clock >= after.suspendedUntil;
+        if (!reached && open && 1 - remainingFraction(def, after) >= at) reached = structuredClone(after);
+      });
+      const level: MatchState = structuredClone(reached!);
+      const points = Math.max(...level.score);
+      level.score = [points, points];
+      const markets = mainMarkets(fixture, structuredClone(level));
+      expect(markets.some((m) => m.market.kind === 'ou')).toBe(true);
+      for (let k = 0; k < 1000; k += 1) {
+        // A fresh secret (and fixture object: the chances are drawn once per fixture) plays another future.
+        const again = { ...fixture };
+        const state = playOn(again, { ...structuredClone(level), nonce: `level:${k}` }, 10);
+        settled.push({ markets, fixture: again, state });
+      }
+    }
     judge(settled);
   });
 });

@@ -1,4 +1,4 @@
-import { normalCdf } from '@qilin/sportsbook';
+import { regulationFor } from '@qilin/sportsbook';
 import { gamma, pickWeighted, secretRng } from './rng.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
@@ -53,13 +53,20 @@ export const chancePlan = (sport: SportDef, homePoints: number, awayPoints: numb
   const v1 = sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
   const v2 = sport.scoreValues.reduce((s, [v, w]) => s + v * v * w, 0);
   const vm = sport.sdMargin ** 2;
-  // The book prices the total as if no overtime were played (its known limitation); the overtime points
-  // the simulator adds are taken off regulation, so the final total has the priced mean and spread.
-  const ot = overtimePoints(sport, homePoints, awayPoints);
-  const scale = 1 - ot.mean / (homePoints + awayPoints);
-  const eh = homePoints * scale;
-  const ea = awayPoints * scale;
-  const vt = sport.sdTotal ** 2 - (ot.square - ot.mean ** 2);
+  // The quoted total counts the overtime a level regulation plays: regulation holds the rest (the book
+  // prices the same split, @qilin/sportsbook overtime.ts).
+  const regulation = regulationFor(
+    {
+      supremacy: homePoints - awayPoints,
+      total: homePoints + awayPoints,
+      sdMargin: sport.sdMargin,
+      sdTotal: sport.sdTotal,
+    },
+    sport.draws ? 0 : sport.overtimeSeconds / regulationSeconds(sport),
+  );
+  const eh = homePoints * regulation.scale;
+  const ea = awayPoints * regulation.scale;
+  const vt = regulation.sdTotal ** 2;
   const both = eh * ea;
   const wider = Math.abs(vt - vm);
   // The part of the wider variance the chance count (or the split) adds to the narrower one too.
@@ -83,22 +90,6 @@ export const chancePlan = (sport: SportDef, homePoints: number, awayPoints: numb
     keep: theta / (1 + theta),
     convert: [eh / (perSide * v1), ea / (perSide * v1)],
   };
-};
-
-/**
- * Overtime points a game is expected to add to its total, and their mean square: a regulation tie (the
- * priced margin's mass at 0) plays periods of `overtimeSeconds` at the regulation rates, again while tied.
- */
-const overtimePoints = (sport: SportDef, eh: number, ea: number): { mean: number; square: number } => {
-  if (sport.draws || sport.overtimeSeconds === 0) return { mean: 0, square: 0 };
-  const share = sport.overtimeSeconds / regulationSeconds(sport);
-  const tieAt = (sup: number, sd: number) => normalCdf((0.5 - sup) / sd) - normalCdf((-0.5 - sup) / sd);
-  const tie = tieAt(eh - ea, sport.sdMargin);
-  // Periods played once tied: 1 / (1 - P(tied again)).
-  const periods = 1 / (1 - tieAt((eh - ea) * share, sport.sdMargin * Math.sqrt(share)));
-  const mean = (eh + ea) * share * periods;
-  const variance = sport.sdTotal ** 2 * share * periods;
-  return { mean: tie * mean, square: tie * (variance + mean * mean) };
 };
 
 /**
