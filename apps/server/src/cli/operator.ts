@@ -28,11 +28,19 @@ export const runCli = async (
   printError: (text: string) => void = (text) => console.error(text),
 ): Promise<number> => {
   const args = parseArgs(argv);
-  const name = args.positionals.shift() ?? 'help';
+  const first = args.positionals.shift();
+  const name = first === undefined || first === '-h' ? 'help' : first;
   const command = findCommand(name);
   try {
     if (!command)
       throw new CliError(`未知命令 ${name}。可用命令：${COMMANDS.map((c) => c.name).join('、')}`, 2);
+    // `<command> --help` (or -h) shows that command's usage and never runs it: `withdrawals:approve <no>
+    // --help` must not approve anything.
+    const askedForHelp = args.flags.help !== undefined || args.positionals.includes('-h');
+    if (askedForHelp && command.name !== 'help') {
+      print(`用法：npm run operator -- ${command.usage}\n  ${command.summary}`);
+      return 0;
+    }
     const url = args.flags.url ?? DEFAULT_URL;
     if (!/^https?:\/\/[^\s]+$/.test(url)) throw new CliError(`--url 不是有效地址：${url}`, 2);
     let client: Promise<OperatorClient> | null = null;

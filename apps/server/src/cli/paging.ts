@@ -17,6 +17,20 @@ export const pageFooter = (page: { pageNum: number; pageSize: number; total: num
   return `\n第 ${page.pageNum}/${pages} 页，共 ${page.total} ${unit}`;
 };
 
+/**
+ * What an empty page says: `none` when the list has no rows at all, and where the rows are when the page
+ * asked for lies past the last one (`--page 9` of 2 pages must not say there are none).
+ */
+export const emptyPage = (
+  page: { pageNum: number; pageSize: number; total: number },
+  none: string,
+  unit: string,
+): string => {
+  if (page.total === 0) return none;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return `第 ${page.pageNum} 页没有内容：共 ${page.total} ${unit}，${pages} 页`;
+};
+
 /** One line of a long text for a table cell: whitespace folded, cut at `max` characters with an ellipsis. */
 export const clip = (text: string, max = 40): string => {
   const chars = [...text.replace(/\s+/g, ' ')];

@@ -2,6 +2,7 @@ import { OperatorPath, type ChatMuteResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 import { siteTime } from '../site-time.ts';
 
 const usage = 'chat:mute <username> <minutes> [--reason text]';
@@ -16,7 +17,7 @@ export const chatMute: Command = {
     if (!username || rawMinutes === undefined) throw new CliError(`请提供用户名和分钟数：${usage}`, 2);
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > 525_600)
       throw new CliError('分钟数必须是 0-525600 的整数', 2);
-    const reason = args.flags.reason;
+    const reason = textFlag(args.flags, 'reason');
     const data = await (
       await client()
     ).post<z.infer<typeof ChatMuteResponseSchema>>(OperatorPath.chatMute, {

@@ -2,7 +2,7 @@ import { OperatorPath, type DepositExceptionsResponseSchema } from '@qilin/contr
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
-import { pageFlags, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
 import { renderTable } from '../table.ts';
 import { EXCEPTION_REASON_NAMES, resolutionText } from './deposits-format.ts';
 import { siteTime } from '../site-time.ts';
@@ -16,7 +16,7 @@ export const depositsExceptions: Command = {
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const state = args.flags.state ?? 'open';
-    if (!(state in STATES))
+    if (!Object.hasOwn(STATES, state))
       throw new CliError('--state 只能是 open（待处理）、resolved（已处理）或 all（全部）', 2);
     const data = await (
       await client()
@@ -26,7 +26,7 @@ export const depositsExceptions: Command = {
       state,
     });
     if (data.list.length === 0) {
-      print(state === 'open' ? '没有待处理的异常存款。' : '没有异常存款。');
+      print(emptyPage(data, state === 'open' ? '没有待处理的异常存款。' : '没有异常存款。', '笔异常存款'));
       return;
     }
     print(

@@ -1,6 +1,7 @@
 import { OperatorPath, type DepositException } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 
 const usage = 'deposits:resolve <id> credit|dismiss --reason <text>';
 
@@ -11,15 +12,9 @@ export const depositsResolve: Command = {
     '处理一笔异常存款：credit 把收到的金额补入会员中心钱包（每笔付款只会补入一次），dismiss 标记为不补入（如已在支付平台退款）；须填写原因',
   async run({ args, client, print }) {
     const [idText, action] = args.positionals;
-    const reason = args.flags.reason;
+    const reason = textFlag(args.flags, 'reason');
     const id = Number(idText);
-    if (
-      !Number.isInteger(id) ||
-      id < 1 ||
-      (action !== 'credit' && action !== 'dismiss') ||
-      !reason ||
-      reason === 'true'
-    )
+    if (!Number.isInteger(id) || id < 1 || (action !== 'credit' && action !== 'dismiss') || !reason)
       throw new CliError(`用法：${usage}`, 2);
     const e = await (
       await client()

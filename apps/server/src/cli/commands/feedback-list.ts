@@ -4,7 +4,7 @@ import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
-import { clip, pageFlags, pageFooter } from '../paging.ts';
+import { clip, pageFlags, emptyPage, pageFooter } from '../paging.ts';
 
 const STATUS_NAMES: Record<string, string> = { open: '待回复', replied: '已回复', closed: '已关闭' };
 export const feedbackList: Command = {
@@ -24,7 +24,9 @@ export const feedbackList: Command = {
       ...(status ? { status } : {}),
     });
     if (data.list.length === 0) {
-      print(status ? `没有${STATUS_NAMES[status] ?? status}的反馈。` : '暂无反馈。');
+      print(
+        emptyPage(data, status ? `没有${STATUS_NAMES[status] ?? status}的反馈。` : '暂无反馈。', '条反馈'),
+      );
       return;
     }
     print(

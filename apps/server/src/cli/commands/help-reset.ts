@@ -1,6 +1,7 @@
 import { OperatorPath, type HelpSetResponse } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 import { readLanguage } from './help-set.ts';
 
 const usage = 'help:reset <code> --lang <zh-CN|zh-TW> [--site id]';
@@ -13,7 +14,7 @@ export const helpReset: Command = {
     const [code] = args.positionals;
     if (!code) throw new CliError(`用法：${usage}`, 2);
     const language = readLanguage(args.flags.lang, usage);
-    const site = args.flags.site;
+    const site = textFlag(args.flags, 'site');
     const result = await (
       await client()
     ).post<HelpSetResponse>(OperatorPath.helpSet, {

@@ -1,6 +1,7 @@
 import { HelpLanguageSchema, OperatorPath, type HelpSetResponse } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 import { readOperatorFile } from '../read-file.ts';
 
 const usage = 'help:set <code> --lang <zh-CN|zh-TW> --title <标题> --file <markdown 文件> [--site id]';
@@ -23,13 +24,13 @@ export const helpSet: Command = {
   summary: '用 Markdown 文件替换本站某个帮助页或资讯页（agent/download/sponsor/intro）的某个语言版本',
   async run({ args, client, print }) {
     const [code] = args.positionals;
-    const file = args.flags.file;
+    const file = textFlag(args.flags, 'file');
     if (!code || !file) throw new CliError(`用法：${usage}`, 2);
     const language = readLanguage(args.flags.lang, usage);
     const { heading, body } = withoutTitleLine(readOperatorFile(file));
-    const title = args.flags.title ?? heading;
+    const title = textFlag(args.flags, 'title') ?? heading;
     if (!title) throw new CliError(`请用 --title 给出标题（或在文件第一行写“# 标题”）。用法：${usage}`, 2);
-    const site = args.flags.site;
+    const site = textFlag(args.flags, 'site');
     const result = await (
       await client()
     ).post<HelpSetResponse>(OperatorPath.helpSet, {

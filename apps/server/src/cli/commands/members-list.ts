@@ -1,9 +1,10 @@
 import { OperatorPath, type MembersListResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
-import { pageFlags, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
 
 const yesNo = (b: boolean) => (b ? '是' : '否');
 
@@ -13,7 +14,7 @@ export const membersList: Command = {
   summary: '列出会员（可按用户名关键字筛选）',
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
-    const keyword = args.flags.keyword;
+    const keyword = textFlag(args.flags, 'keyword');
     const data = await (
       await client()
     ).post<z.infer<typeof MembersListResponseSchema>>(OperatorPath.membersList, {
@@ -22,7 +23,7 @@ export const membersList: Command = {
       ...(keyword ? { keyword } : {}),
     });
     if (data.list.length === 0) {
-      print(keyword ? `没有用户名包含“${keyword}”的会员。` : '暂无会员。');
+      print(emptyPage(data, keyword ? `没有用户名包含“${keyword}”的会员。` : '暂无会员。', '名会员'));
       return;
     }
     print(

@@ -2,7 +2,7 @@ import { OperatorPath, type NoticesListResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
-import { clip, pageFlags, pageFooter } from '../paging.ts';
+import { clip, pageFlags, emptyPage, pageFooter } from '../paging.ts';
 import { siteTime } from '../site-time.ts';
 
 export const noticesList: Command = {
@@ -15,7 +15,7 @@ export const noticesList: Command = {
       await client()
     ).post<z.infer<typeof NoticesListResponseSchema>>(OperatorPath.noticesList, { pageNum, pageSize });
     if (data.list.length === 0) {
-      print('暂无公告。');
+      print(emptyPage(data, '暂无公告。', '条公告'));
       return;
     }
     print(

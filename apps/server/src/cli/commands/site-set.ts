@@ -2,6 +2,7 @@ import { OperatorPath, SiteSwitchKeySchema, type SiteSetResponseSchema } from '@
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 
 const BOOLEAN_KEYS = new Set(['editionsAllowed', 'saveMoneyEnabled', 'helpCkEnabled', 'safeSwitch']);
 
@@ -23,7 +24,7 @@ export const siteSet: Command = {
     if (!SiteSwitchKeySchema.safeParse(key).success) {
       throw new CliError(`未知的开关 ${key}，可选：${SiteSwitchKeySchema.options.join('、')}`, 2);
     }
-    const site = args.flags.site;
+    const site = textFlag(args.flags, 'site');
     const result = await (
       await client()
     ).post<z.infer<typeof SiteSetResponseSchema>>(OperatorPath.siteSet, {

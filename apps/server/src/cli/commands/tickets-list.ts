@@ -2,6 +2,7 @@ import { OperatorPath, TicketStatusSchema, type OperatorTicketListSchema } from 
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 
@@ -20,7 +21,7 @@ export const ticketsList: Command = {
     'tickets:list [--member <username>] [--status confirming|accepted|rejected|settled|cancelled|cashed_out] [--limit n]',
   summary: '列出体育注单（最新的在前），可按会员与状态筛选',
   async run({ args, client, print }) {
-    const member = args.flags.member;
+    const member = textFlag(args.flags, 'member');
     const status = args.flags.status;
     const limit = Number(args.flags.limit ?? '50');
     if (status !== undefined && !TicketStatusSchema.safeParse(status).success)

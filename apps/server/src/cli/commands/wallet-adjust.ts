@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Header, OperatorPath, type WalletAdjustResponseSchema } from '@qilin/contract';
+import { Header, IdempotencyKeySchema, OperatorPath, type WalletAdjustResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 
 type Adjusted = z.infer<typeof WalletAdjustResponseSchema>;
 
@@ -15,9 +16,11 @@ const adjustCommand = (direction: 'credit' | 'debit'): Command => {
     summary: `人工${verb}：记入会员中心钱包，操作人与原因写入审计日志（重试时带上同一个 --key 只会执行一次）`,
     async run({ args, client, print }) {
       const [username, amount] = args.positionals;
-      const reason = args.flags.reason;
+      const reason = textFlag(args.flags, 'reason');
       if (!username || !amount || !reason) throw new CliError(`用法：${usage}`, 2);
       const key = args.flags.key ?? randomUUID().replace(/-/g, '');
+      if (!IdempotencyKeySchema.safeParse(key).success)
+        throw new CliError('--key 必须是 8-80 个字符，只含字母、数字、下划线或连字符', 2);
       const result = await (
         await client()
       ).post<Adjusted>(

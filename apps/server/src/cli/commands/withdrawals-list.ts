@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
-import { pageFlags, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
 import { accountText, STATUS_NAMES, TYPE_NAMES } from './withdrawals-format.ts';
 import { siteTime } from '../site-time.ts';
 
@@ -24,7 +24,13 @@ export const withdrawalsList: Command = {
       ...(status ? { status } : {}),
     });
     if (data.list.length === 0) {
-      print(status ? `没有${STATUS_NAMES[status] ?? status}的取款单。` : '暂无取款单。');
+      print(
+        emptyPage(
+          data,
+          status ? `没有${STATUS_NAMES[status] ?? status}的取款单。` : '暂无取款单。',
+          '笔取款单',
+        ),
+      );
       return;
     }
     print(

@@ -2,6 +2,7 @@ import { OperatorPath, type OperatorWithdrawalSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { textFlag } from '../text-flag.ts';
 
 export const withdrawalsReject: Command = {
   name: 'withdrawals:reject',
@@ -9,8 +10,8 @@ export const withdrawalsReject: Command = {
   summary: '驳回一笔审核中的取款（必须填写原因），资金退回会员中心钱包',
   async run({ args, client, print }) {
     const orderNo = args.positionals[0];
-    const reason = args.flags.reason;
-    if (!orderNo || !reason || reason === 'true')
+    const reason = textFlag(args.flags, 'reason');
+    if (!orderNo || !reason)
       throw new CliError('请提供订单号和驳回原因：withdrawals:reject <orderNo> --reason <text>', 2);
     const w = await (
       await client()

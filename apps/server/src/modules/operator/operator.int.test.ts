@@ -160,6 +160,27 @@ forEachDatabase('operator API', (server) => {
       }
       await adminToken(server());
     });
+
+    it('counts only failed logins against the per-IP limit: the CLI logs in once per command', async () => {
+      const s = server();
+      const office = s.client();
+      const loginFrom = (client: typeof office, username: string, password: string) =>
+        client.post<{ token: string }>(OperatorPath.login, { username, password });
+      // 40 commands in a row from one office: every login is the right one and must go through.
+      for (let i = 0; i < 40; i += 1) {
+        const res = await loginFrom(office, 'admin', TEST_OPERATOR_PASSWORD);
+        expect(res.status_code, `login ${i + 1}: ${res.message}`).toBe(Code.Success);
+      }
+      // Guessing names from one place still stops at 30 failures, whatever the password.
+      const guesser = s.client();
+      for (let i = 0; i < 30; i += 1)
+        expect((await loginFrom(guesser, `guess-${i}`, 'x')).status_code).toBe(Code.InvalidCredentials);
+      const refused = await loginFrom(guesser, 'admin', TEST_OPERATOR_PASSWORD);
+      expect(refused.status_code).toBe(Code.FrequentSubmission);
+      expect(refused.message).toContain('15 分钟');
+      // Other addresses are not held back by it.
+      expect((await loginFrom(office, 'admin', TEST_OPERATOR_PASSWORD)).status_code).toBe(Code.Success);
+    });
   });
 
   describe('roles', () => {

@@ -29,7 +29,8 @@ export const createAdjustService = (
       {
         action: `wallet.${direction}`,
         target: body.username,
-        detail: { amount: body.amount, reason: body.reason },
+        // The key tells a retry's row (answered again, nothing moved) from a second adjustment.
+        detail: { amount: body.amount, reason: body.reason, key },
         ip,
       },
       () =>

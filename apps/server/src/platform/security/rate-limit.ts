@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimiter {
   /** Counts one hit and answers whether it is still within `limit` for the window. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Whether one more hit would still be within `limit`, without counting one (limits on failures only). */
+  peek(key: string, limit: number): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
 
@@ -24,6 +26,10 @@ export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimit
       w.count += 1;
       return w.count <= limit;
     },
+    async peek(key, limit) {
+      const w = windows.get(key);
+      return !w || w.resetAt <= now() || w.count < limit;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -36,6 +42,9 @@ export const createRedisRateLimiter = (redis: Redis, prefix = 'qilin:rl:'): Rate
     const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     return count <= limit;
+  },
+  async peek(key, limit) {
+    return Number((await redis.get(prefix + key)) ?? 0) < limit;
   },
   async reset(key) {
     await redis.del(prefix + key);
