@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -55,6 +56,15 @@ function withoutUniqueTooltipProvider(): Plugin {
 
 export default defineConfig({
   plugins: [react(), withoutUniqueTooltipProvider()],
+  resolve: {
+    alias: {
+      // react-i18next imports the useSyncExternalStore shim, which carries a fallback for React < 18 into
+      // the home route's first load; React 19 has the hook itself.
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/shared/vendor/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
   },

@@ -70,6 +70,12 @@ describe('transfer amount check (the contract rule, the same as the server)', ()
     expect(checkTransferAmount('5', '100.00', '0.00')).toEqual({ message: '' });
     expect(checkTransferAmount('500', '100.00', '10.00').message).toBe(RuleMessage.amountAboveBalance);
   });
+
+  it('names the venue minimum before the balance, as venue/transfer does (it said 余额不足)', () => {
+    // 0.30 in the centre wallet, 0.50 typed, a 1 yuan minimum: the server answers 单笔最低转入1元.
+    expect(checkTransferAmount('0.5', '0.30', '1.00')).toEqual({ message: '', min: '1.00' });
+    expect(checkTransferAmount('0.5', '0.30')).toEqual({ message: RuleMessage.amountAboveBalance });
+  });
 });
 
 describe('venue totals', () => {

@@ -33,21 +33,22 @@ export const fenOf = (yuan: string | undefined): number => {
 };
 
 /**
- * SPEC §5 check of a venue transfer amount: the contract rule (required, format, 2 decimals, 12 characters,
- * > 0, within the source balance), then the venue's minimum for money going in. Returns the message, '' if
- * acceptable; the minimum is reported as `{ min }` for the caller to word.
+ * SPEC §5 check of a venue transfer amount in the order venue/transfer checks it, so the form says what
+ * the server would: the contract rule (required, format, 2 decimals, 12 characters, > 0), then the
+ * venue's minimum for money going in, then the source balance. Returns the message, '' if acceptable; the
+ * minimum is reported as `{ min }` for the caller to word.
  */
 export function checkTransferAmount(
   raw: string,
   sourceBalance: string | undefined,
   minTransfer?: string,
 ): { message: string; min?: string } {
-  const message = validateAmount(raw, sourceBalance === undefined ? undefined : fenOf(sourceBalance));
-  if (message) return { message };
+  const shape = validateAmount(raw);
+  if (shape) return { message: shape };
   if (minTransfer && fenOf(minTransfer) > 0 && yuanToFen(raw.trim()) < fenOf(minTransfer)) {
     return { message: '', min: minTransfer };
   }
-  return { message: '' };
+  return { message: sourceBalance === undefined ? '' : validateAmount(raw, fenOf(sourceBalance)) };
 }
 
 /** '1234567.80' -> '1,234,567.80': a total shown with exactly 2 decimals (SPEC §3 venue total). */

@@ -57,6 +57,13 @@ describe('withdrawal amount', () => {
     });
   });
 
+  it('says the daily amount is used up when nothing is left, as withdraw/new does (it said ¥0 left)', () => {
+    expect(withdrawAmountProblem('100', ctx({ todayAmount: '50000.00' }))).toEqual({
+      key: 'form.dailyAmountReached',
+      values: { max: '¥50,000' },
+    });
+  });
+
   it('refuses an amount the fee would eat', () => {
     const costly = { ...alipay, minAmount: '1.00', feeMin: '2.00' };
     expect(withdrawAmountProblem('2', ctx({ cfg: costly }))).toEqual({

@@ -66,6 +66,8 @@ export const withdrawAmountProblem = (raw: string, ctx: WithdrawContext): Proble
   if (ctx.todayCount >= cfg.dailyCount)
     return { key: 'form.dailyCountReached', values: { count: String(cfg.dailyCount) } };
   const left = dailyLeftFen(ctx);
+  // Nothing left today: said as the server says it, not as "¥0 left".
+  if (left === 0) return { key: 'form.dailyAmountReached', values: { max: formatCny(cfg.dailyMaxAmount) } };
   if (fen > left) return { key: 'form.dailyAmountLeft', values: { left: `¥${formatFen(left)}` } };
   return null;
 };

@@ -8,6 +8,7 @@ import { showTips } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
 import { createApiClient } from './create-client.ts';
 import { sealRequest } from './safe-seal.ts';
+import { serverClock } from './server-clock.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 export type { ApiOptions, ApiResult } from './create-client.ts';
@@ -33,7 +34,12 @@ function loginExpired(silent: boolean): void {
 }
 
 const client = createApiClient({
-  fetch: (...args) => fetch(...args),
+  fetch: async (...args) => {
+    const res = await fetch(...args);
+    // Deadlines the server sets are counted down on its clock (server-clock.ts).
+    serverClock.note(res.headers.get('date'), Date.now());
+    return res;
+  },
   headers: () => {
     const h: Record<string, string> = {
       [Header.client]: CLIENT_KIND,

@@ -2,6 +2,7 @@ import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from
 import { describe, expect, it } from 'vitest';
 import { SitePath, UserPath } from '@qilin/contract';
 import { configureSafeTransport, sealRequest } from './safe-seal.ts';
+import { serverClock } from './server-clock.ts';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -41,6 +42,16 @@ describe('safe transport sealing (SPEC §7)', () => {
     const opened = open(sealed?.headers['x-sign'] ?? '', data);
     expect(opened.meta).toMatchObject({ ts: 1_800_000_000_000, ip: '1.2.3.4' });
     expect(opened.json).toBe(body);
+  });
+
+  it("signs the time on the server's clock: a device 10 minutes fast is not refused as stale", async () => {
+    configureSafeTransport({ enabled: true, publicKey: spki, ip: '1.2.3.4' });
+    const device = Date.now();
+    serverClock.note(new Date(device - 600_000).toUTCString(), device);
+    const sealed = await sealRequest(UserPath.login, '{}');
+    const ts = Number(sealed?.headers['x-timestamp']);
+    // The server's window is 5 minutes; the estimate is within the Date header's second.
+    expect(Math.abs(ts - (device - 600_000))).toBeLessThan(2_000);
   });
 
   it('keeps pre-info plain: it is where the switch and the key come from', async () => {

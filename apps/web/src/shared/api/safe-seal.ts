@@ -1,5 +1,6 @@
 import { SAFE_PREFIX, SafeHeader, SitePath } from '@qilin/contract';
 import { bytesToBase64, hasWebCrypto, importRsaOaepKey, rsaEncrypt } from '../crypto/rsa.ts';
+import { serverNow } from './server-clock.ts';
 
 /**
  * SPEC §7's safe transport, client side. While the site's safe switch is on, each JSON call goes to
@@ -29,7 +30,9 @@ export interface SealedRequest {
 export async function sealRequest(
   path: string,
   json: string,
-  now = Date.now(),
+  // The server refuses a seal more than 5 minutes off its own clock: a device whose clock is wrong by
+  // more than that could send nothing sealed. Pre-info is plain and answers first, so the offset is known.
+  now = serverNow(),
 ): Promise<SealedRequest | null> {
   if (!state.enabled || !state.key || path === SitePath.preInfo) return null;
   const subtle = globalThis.crypto.subtle;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Segmented, Typography } from 'antd';
 import { Code, RuleMessage, validateAmount, type Balance, type TransferRate } from '@qilin/contract';
 import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { serverNow } from '../../../shared/api/server-clock.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { showTips } from '../../../shared/ui/dialogs.ts';
@@ -30,7 +31,7 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
   const [form] = Form.useForm<{ amount: string }>();
   const [direction, setDirection] = useState<ExchangeDirection>(1);
   const [quote, setQuote] = useState<TransferRate | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const [busy, setBusy] = useState(false);
   const action = useIdempotentAction();
   const amount = Form.useWatch('amount', form) ?? '';
@@ -43,7 +44,7 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
 
   useEffect(() => {
     if (!liveQuote) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(serverNow()), 1_000);
     return () => clearInterval(timer);
   }, [liveQuote]);
 
@@ -67,7 +68,7 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
     setBusy(true);
     try {
       setQuote(await fetchTransferRate(direction));
-      setNow(Date.now());
+      setNow(serverNow());
     } catch {
       // Shown by the API client.
     } finally {
