@@ -1,8 +1,17 @@
 import { expect, it } from 'vitest';
 import { Code, OperatorPath, UserPath } from '@qilin/contract';
 import { TEST_OPERATOR_PASSWORD, forEachDatabase } from '../../../test/harness.ts';
+import { OLD_PASSWORD_LOCKED } from './binding-service.ts';
 import { FROZEN_MESSAGE } from './login-service.ts';
-import { PASSWORD, freshName, md5, operatorPost, operatorToken, registerAndLogin } from './test-support.ts';
+import {
+  PASSWORD,
+  bindPhone,
+  freshName,
+  md5,
+  operatorPost,
+  operatorToken,
+  registerAndLogin,
+} from './test-support.ts';
 
 forEachDatabase('identity: lockout, rate limits, frozen members, password changes', (server) => {
   it('locks login for 15 minutes after 5 wrong passwords in a row, even with the right one', async () => {
@@ -136,6 +145,41 @@ forEachDatabase('identity: lockout, rate limits, frozen members, password change
       .withToken(undefined)
       .post(UserPath.login, { name: account.name, password: newPw, kaptchcate: 4 });
     expect(newLogin.status_code).toBe(Code.Success);
+  });
+
+  it('a session cannot guess the login password: 5 wrong old passwords, then 6037 even for the right one', async () => {
+    const account = await registerAndLogin(server());
+    const newPw = md5('newpass99');
+    const change = (oldPassword: string) =>
+      account.client.post(UserPath.bindPassword, { oldPassword, password: newPw, secondPassword: newPw });
+    // Sent together, as a guessing script would: the count holds for parallel tries too.
+    const wrong = await Promise.all(Array.from({ length: 8 }, (_, i) => change(md5(`guess${i}00`))));
+    expect(wrong.filter((r) => r.status_code === Code.InvalidCredentials)).toHaveLength(5);
+    expect(wrong.filter((r) => r.status_code === Code.AuthenticationLocked)).toHaveLength(3);
+    expect(await change(PASSWORD)).toMatchObject({
+      status_code: Code.AuthenticationLocked,
+      message: OLD_PASSWORD_LOCKED,
+    });
+    const oldLogin = await account.client
+      .withToken(undefined)
+      .post(UserPath.login, { name: account.name, password: PASSWORD, kaptchcate: 4 });
+    expect(oldLogin.status_code).toBe(Code.Success);
+  });
+
+  it('withdrawal/pwd/reset says nothing about the login password before a right code', async () => {
+    const account = await registerAndLogin(server());
+    await bindPhone(server(), account);
+    // The login password offered as the new withdrawal password, with a made-up code: the answer must be
+    // the code's, not "不能与登录密码相同" (which would confirm a guess at the login password).
+    for (const code of ['000000', '123456']) {
+      const probe = await account.client.post(UserPath.withdrawPwdReset, {
+        way: 'phone',
+        code,
+        password: PASSWORD,
+        secondPassword: PASSWORD,
+      });
+      expect(probe.status_code).toBe(Code.AuthenticationCodeError);
+    }
   });
 
   it('sessions expire after 7 days without use', async () => {

@@ -13,9 +13,11 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords.
 import { normaliseArea, type CodeService } from './code-service.ts';
 import { blind, isUniqueViolation, type IdentityContext } from './identity-context.ts';
 import { emailTarget, loadSelf, phoneTarget } from './member-fields.ts';
+import { Policy } from './policy.ts';
 import type { SessionService } from './session-service.ts';
 
 export const OLD_PASSWORD_WRONG = '原密码错误';
+export const OLD_PASSWORD_LOCKED = '原密码错误次数过多，请15分钟后再试';
 
 /**
  * Binding a phone or e-mail (type 1 code to the new contact; once bound it stays — changing it goes
@@ -102,9 +104,18 @@ export const createBindingService = (ic: IdentityContext, codes: CodeService, se
     async bindPassword(caller: Member, body: z.infer<typeof BindPasswordRequestSchema>): Promise<void> {
       const me = await loadSelf(ic, caller);
       samePasswords(body);
-      if (!(await verifyPassword(me.passwordHash, body.oldPassword))) {
-        throw new AppError(Code.InvalidCredentials, OLD_PASSWORD_WRONG);
-      }
+      // One check at a time per member, every try counted until one proves right (as the withdrawal
+      // password's): parallel guesses cannot slip past the count.
+      await ic.deps.lock(`old-password:${me.id}`, async () => {
+        const key = `old-password:${me.id}`;
+        const { limit, windowMs } = Policy.oldPasswordTries;
+        if (!(await ic.deps.limiter.hit(key, limit, windowMs)))
+          throw new AppError(Code.AuthenticationLocked, OLD_PASSWORD_LOCKED);
+        if (!(await verifyPassword(me.passwordHash, body.oldPassword))) {
+          throw new AppError(Code.InvalidCredentials, OLD_PASSWORD_WRONG);
+        }
+        await ic.deps.limiter.reset(key);
+      });
       await newPassword(caller, me.id, body);
     },
 

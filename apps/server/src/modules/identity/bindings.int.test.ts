@@ -145,6 +145,15 @@ forEachDatabase('identity: bindings and profile', (server) => {
     const code = await lastCode(server(), email);
     expect((await c.post(UserPath.withdrawPwdEmailCheck, { code })).status_code).toBe(Code.Success);
     const pw2 = md5('654321');
+    // A right code with the login password as the new one: refused, and the code stays good for a retry.
+    expect(
+      await c.post(UserPath.withdrawPwdReset, {
+        way: 'email',
+        code,
+        password: PASSWORD,
+        secondPassword: PASSWORD,
+      }),
+    ).toMatchObject({ status_code: Code.InvalidParameter, message: '取款密码不能与登录密码相同' });
     expect(
       (await c.post(UserPath.withdrawPwdReset, { way: 'email', code, password: pw2, secondPassword: pw2 }))
         .status_code,

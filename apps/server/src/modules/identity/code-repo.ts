@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { captchas, loginTickets, verificationCodes } from './schema.ts';
 
@@ -37,11 +37,25 @@ export const createCodeRepo = (db: Db) => ({
     await db.insert(verificationCodes).values(values);
   },
 
-  async countCodeAttempt(id: number): Promise<void> {
-    await db
+  /**
+   * Takes one of the code's tries before the code is compared; false when all `max` are taken. One
+   * statement, so guesses sent together cannot all read "tries left" before any of them counts.
+   */
+  async claimCodeAttempt(id: number, max: number): Promise<boolean> {
+    const rows = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, id));
+      .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, max)))
+      .returning({ id: verificationCodes.id });
+    return rows.length > 0;
+  },
+
+  /** Gives back the try a right code took: only wrong codes use up tries. */
+  async refundCodeAttempt(id: number): Promise<void> {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+      .where(and(eq(verificationCodes.id, id), gt(verificationCodes.attempts, 0)));
   },
 
   /** Consumes a code once: answers false when another request consumed it first. */

@@ -83,13 +83,13 @@ export const createCodeService = (ic: IdentityContext) => {
       if (options.memberId !== undefined && row.memberId !== null && row.memberId !== options.memberId)
         throw wrong();
       if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(Code.AuthenticationCodeExpired);
-      if (row.attempts >= Policy.codeMaxAttempts) {
+      // The try is taken before the comparison (atomically): checking first and counting after let a
+      // burst of parallel guesses all pass the check before any was counted, far beyond 5 tries.
+      if (!(await ic.codes.claimCodeAttempt(row.id, Policy.codeMaxAttempts))) {
         throw new AppError(Code.AuthenticationCodeError, '验证码错误次数过多，请重新获取');
       }
-      if (!safeEqual(row.codeHash, hashOf(targetIndex, code.trim()))) {
-        await ic.codes.countCodeAttempt(row.id);
-        throw wrong();
-      }
+      if (!safeEqual(row.codeHash, hashOf(targetIndex, code.trim()))) throw wrong();
+      await ic.codes.refundCodeAttempt(row.id);
       if (options.consume && !(await ic.codes.consumeCode(row.id, now))) throw wrong();
     },
   };

@@ -27,6 +27,11 @@ export const Policy = {
   stuffingWindowMs: 10 * 60_000,
   farmingAccounts: 5,
   farmingWindowMs: 24 * 3600_000,
+  /**
+   * Changing the login password from a session: 5 wrong old passwords per 15 minutes, as login allows.
+   * Without it a stolen session could guess the password without end (login's lock counts logins only).
+   */
+  oldPasswordTries: { limit: 5, windowMs: 15 * 60_000 },
   /** Per-IP limits (6011). */
   loginPerIp: { limit: 20, windowMs: 60_000 },
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },

@@ -22,7 +22,10 @@ import type { SessionService } from './session-service.ts';
 type PhoneOne = z.infer<typeof ForgetByPhoneOneSchema>;
 type EmailOne = z.infer<typeof ForgetByEmailOneSchema>;
 
-/** Step one's probe (does this name go with this contact?) is limited per IP like send-code. */
+/**
+ * Every step answers whether a name goes with a contact (6004 用户名与手机号不匹配 otherwise), so every step
+ * counts against one per-IP limit: limiting step one alone left steps two and three as an unlimited probe.
+ */
 const PROBE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
@@ -96,9 +99,11 @@ export const createRecoveryService = (ic: IdentityContext, codes: CodeService, s
       return { masked: target.kind === 'phone' ? maskPhone(target.phone) : '' };
     },
     async phoneTwo(body: z.infer<typeof ForgetByPhoneTwoSchema>, ctx: RequestContext) {
+      await limitProbe(ctx);
       await checkCode(await byPhone(body, ctx), body.code, ctx);
     },
     async phoneThree(body: z.infer<typeof ForgetByPhoneThreeSchema>, ctx: RequestContext) {
+      await limitProbe(ctx);
       await reset(await byPhone(body, ctx), body, ctx);
     },
     async emailOne(body: EmailOne, ctx: RequestContext) {
@@ -107,9 +112,11 @@ export const createRecoveryService = (ic: IdentityContext, codes: CodeService, s
       return { masked: target.kind === 'email' ? maskEmail(target.email) : '' };
     },
     async emailTwo(body: z.infer<typeof ForgetByEmailTwoSchema>, ctx: RequestContext) {
+      await limitProbe(ctx);
       await checkCode(await byEmail(body, ctx), body.code, ctx);
     },
     async emailThree(body: z.infer<typeof ForgetByEmailThreeSchema>, ctx: RequestContext) {
+      await limitProbe(ctx);
       await reset(await byEmail(body, ctx), body, ctx);
     },
   };

@@ -140,4 +140,64 @@ forEachDatabase('identity: forgot password by phone and by e-mail', (server) => 
     const right = await c.post(UserPath.forgetByPhoneTwo, { phone, name: account.name, code });
     expect(right.status_code).toBe(Code.AuthenticationCodeError);
   });
+
+  it('steps two and three count against the same per-IP limit as step one (no unlimited name/phone probe)', async () => {
+    const account = await registerAndLogin(server());
+    const phone = await bindPhone(server(), account);
+    const c = server().client();
+    // Made-up phones against a real name: each answer says whether the pair belongs together.
+    const probe = (i: number) =>
+      c.post(UserPath.forgetByPhoneTwo, {
+        phone: `139${String(i).padStart(8, '0')}`,
+        name: account.name,
+        code: '000000',
+      });
+    for (let i = 0; i < 30; i += 1) expect((await probe(i)).status_code).toBe(Code.NotFound);
+    expect((await probe(30)).status_code).toBe(Code.FrequentSubmission);
+    const three = await c.post(UserPath.forgetByPhoneThree, {
+      phone,
+      name: account.name,
+      code: '000000',
+      password: PASSWORD,
+      secondPassword: PASSWORD,
+    });
+    expect(three.status_code).toBe(Code.FrequentSubmission);
+    expect(
+      (
+        await c.post(UserPath.forgetByEmailTwo, {
+          email: 'a@example.com',
+          name: account.name,
+          code: '000000',
+        })
+      ).status_code,
+    ).toBe(Code.FrequentSubmission);
+  });
+
+  it('guesses sent all at once still get 5 tries in all: the 6th and later are refused unchecked', async () => {
+    const account = await registerAndLogin(server());
+    const phone = await bindPhone(server(), account);
+    const c = server().client();
+    await c.post(UserPath.sendCodeOne, { SendCodeNum: md5(phone), SendName: account.name, type: 2, cate: 0 });
+    const code = await lastCode(server(), phone);
+    // 40 different wrong codes in one burst from as many addresses, as a script guessing in parallel would.
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        server().client().post(UserPath.forgetByPhoneTwo, { phone, name: account.name, code: guess }),
+      ),
+    );
+    expect(answers.every((a) => a.status_code === Code.AuthenticationCodeError)).toBe(true);
+    const checked = answers.filter((a) => a.message !== '验证码错误次数过多，请重新获取');
+    expect(checked.length).toBeLessThanOrEqual(5);
+    const right = await c.post(UserPath.forgetByPhoneThree, {
+      phone,
+      name: account.name,
+      code,
+      password: md5('taken-over1'),
+      secondPassword: md5('taken-over1'),
+    });
+    expect(right.status_code).toBe(Code.AuthenticationCodeError);
+  });
 });

@@ -53,11 +53,13 @@ export const createWithdrawPasswordService = (ic: IdentityContext, codes: CodeSe
       ctx: RequestContext,
     ): Promise<void> {
       const me = await loadSelf(ic, caller);
+      const target = targetFor(me, body.way);
+      // The code first: `check` says whether the new password is the login password, so before a right
+      // code it would let a session test guesses at the login password without limit. The code is looked
+      // at here and spent only once the new password is acceptable, so a rejected one can be retyped.
+      await codes.verify(ctx.siteId, 2, target, body.code, { consume: false, memberId: me.id });
       await check(me, body);
-      await codes.verify(ctx.siteId, 2, targetFor(me, body.way), body.code, {
-        consume: true,
-        memberId: me.id,
-      });
+      await codes.verify(ctx.siteId, 2, target, body.code, { consume: true, memberId: me.id });
       await ic.members.update(me.id, { withdrawPasswordHash: await hashPassword(body.password) });
     },
 
