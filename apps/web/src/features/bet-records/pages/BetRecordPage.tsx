@@ -13,6 +13,7 @@ import { SPORTS_NS } from '../../sports/i18n.ts';
 import { useBetRecords } from '../api.ts';
 import { BET_RECORDS_NS } from '../i18n.ts';
 import { outcomeColor, outcomeKey, signedMoney } from '../result-label.ts';
+import { legSelectionText } from '../../sports/lines.ts';
 import { ticketOddsText } from '../../sports/ticket-odds.ts';
 
 type StatusFilter = 'all' | 'unsettled' | 'settled';
@@ -36,7 +37,7 @@ function Legs({ ticket }: { ticket: Ticket }) {
           </Typography.Text>
           <Flex gap={6} wrap align="center">
             <Typography.Text strong style={{ fontSize: 12 }}>
-              {ts(`play.${l.w}`, { context: l.gameType })} {l.selectionName}
+              {ts(`play.${l.w}`, { context: l.gameType })} {legSelectionText(l, ts)}
               {/* A single's price is in the odds column, in the format it was booked in; a parlay's legs
                   multiply in decimal, so each leg shows its decimal price. */}
               {ticket.type === 'parlay' ? ` @${l.odds.toFixed(2)}` : null}

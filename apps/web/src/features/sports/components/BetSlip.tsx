@@ -10,7 +10,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
 import { SPORTS_NS } from '../i18n.ts';
-import { crownLine, handicapText } from '../lines.ts';
+import { selectionText } from '../lines.ts';
 import { playOddsFormat, shownOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
@@ -27,18 +27,10 @@ import {
 import { usePayoutCaps } from '../queries.ts';
 import { ticketOddsText } from '../ticket-odds.ts';
 
-/** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "波胆 2-1", "冠军: 曼城". */
+/** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "2-1", an outright's option. */
 export function entrySelectionText(e: SlipEntry, t: (k: string) => string): string {
   if (e.championRate) return e.championRate.name;
-  const { w, line } = e.playInfo;
-  const r = e.oddInfo.r;
-  const team = r === 'H' ? e.gameInfo.team_h : r === 'C' ? e.gameInfo.team_c : '';
-  if ((w === 'R' || w === 'HR' || w === 'SR') && (r === 'H' || r === 'C'))
-    return `${team} ${handicapText(line ?? 0, r)}`;
-  if (w === 'OU' || w === 'HOU' || w === 'SOU') return `${t(`sel.${r}`)} ${crownLine(line ?? 0)}`;
-  if (team) return team;
-  if (r === 'N') return t('draw');
-  return /^\d+-\d+$/.test(r) ? r : t(`sel.${r}`);
+  return selectionText({ ...e.playInfo, r: e.oddInfo.r, ...e.gameInfo }, t);
 }
 
 /** Why the last attempt at this ticket was refused, until the player changes it or places again. */

@@ -3,6 +3,7 @@ import type { Ticket } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { SPORTS_NS } from '../i18n.ts';
+import { legSelectionText } from '../lines.ts';
 import { useOpenBets } from '../queries.ts';
 import { ticketOddsText } from '../ticket-odds.ts';
 import { CashOutButton } from './CashOutButton.tsx';
@@ -21,7 +22,7 @@ function OpenTicket({ ticket }: { ticket: Ticket }) {
       </Flex>
       {ticket.legs.map((l, i) => (
         <Typography.Text key={i} style={{ fontSize: 12 }}>
-          {t(`play.${l.w}`, { context: l.gameType })} {l.selectionName} @
+          {t(`play.${l.w}`, { context: l.gameType })} {legSelectionText(l, t)} @
           {/* A single reads at the price the player took, in its format; a parlay's legs multiply in decimal. */}
           {ticket.type === 'parlay' ? l.odds.toFixed(2) : ticketOddsText(ticket.displayOdds)} · {l.team_h} vs{' '}
           {l.team_c}

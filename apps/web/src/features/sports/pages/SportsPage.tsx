@@ -13,6 +13,7 @@ import { isChampionMarket, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { matchStore } from '../live/match-store.ts';
 import { useChampions, useEarlyDates, useLeagues, useMatchList } from '../queries.ts';
+import { useSlipFollowsPrices } from '../slip/follow-prices.ts';
 import { useSlip } from '../slip/slip-store.ts';
 import { useSportsEntry } from '../use-sports-entry.ts';
 import '../sports.css';
@@ -49,6 +50,8 @@ function SportsBoard() {
   // Slip entries follow the prices and suspensions of their markets, and the names of their matches.
   useEffect(() => matchStore.onMarket((m) => useSlip.getState().applyMarket(m)), []);
   useEffect(() => matchStore.onMatch((m) => useSlip.getState().applyMatch(m)), []);
+  // …on their matches' own channels, whatever sport, market type or detail is on screen.
+  useSlipFollowsPrices();
 
   const champion = isChampionMarket(filters.market);
   const champions = useChampions(filters);
