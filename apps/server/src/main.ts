@@ -26,6 +26,13 @@ const start = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  if (!config.production)
+    // The dev outbox and the captcha answers are served outside production: anyone who can reach this
+    // server can read any phone's verification codes. Fine on a developer's machine, never on a public one.
+    app.log.warn(
+      { env: config.env },
+      'NODE_ENV is not production: /dev/outbox and /dev/captcha are open to anyone who can reach this server (verification codes, captcha answers). Set NODE_ENV=production before exposing it.',
+    );
 };
 
 await start();
