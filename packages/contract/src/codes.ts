@@ -134,6 +134,13 @@ export const codeMessages: Record<ResponseCode, string> = {
   6502: '登录注册已暂停',
 };
 
+/**
+ * 6037 at login: how long the lock still holds, in whole minutes rounded up (never 0), so a member who
+ * comes back 10 minutes into a 15-minute lock is told 5, not 15 again.
+ */
+export const loginLockedMessage = (msLeft: number): string =>
+  `密码错误次数过多，账号已锁定，请${Math.max(1, Math.ceil(msLeft / 60_000))}分钟后再试`;
+
 /** Codes that a login answers when the member must pass new-device verification (SPEC §8.3). */
 export const newDeviceCodes: readonly ResponseCode[] = [
   Code.IpNotPassed,

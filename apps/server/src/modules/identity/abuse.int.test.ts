@@ -20,11 +20,23 @@ forEachDatabase('identity: lockout, rate limits, frozen members, password change
     const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
     for (let i = 0; i < 4; i += 1)
       expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.InvalidCredentials);
-    expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.AuthenticationLocked);
+    expect(await c.post(UserPath.login, wrong)).toMatchObject({
+      status_code: Code.AuthenticationLocked,
+      message: '密码错误次数过多，账号已锁定，请15分钟后再试',
+    });
     const right = { name: account.name, password: PASSWORD, kaptchcate: 4 };
     expect((await c.post(UserPath.login, right)).status_code).toBe(Code.AuthenticationLocked);
-    server().advance(14 * 60_000);
-    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.AuthenticationLocked);
+    // The message says how long is left, not 15 minutes again at every try.
+    server().advance(10 * 60_000 + 30_000);
+    expect(await c.post(UserPath.login, right)).toMatchObject({
+      status_code: Code.AuthenticationLocked,
+      message: '密码错误次数过多，账号已锁定，请5分钟后再试',
+    });
+    server().advance(3 * 60_000 + 30_000);
+    expect(await c.post(UserPath.login, right)).toMatchObject({
+      status_code: Code.AuthenticationLocked,
+      message: '密码错误次数过多，账号已锁定，请1分钟后再试',
+    });
     server().advance(61_000);
     expect((await c.post(UserPath.login, right)).status_code).toBe(Code.Success);
   });

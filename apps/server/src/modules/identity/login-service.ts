@@ -1,4 +1,11 @@
-import { Code, Kaptchcate, RuleMessage, type LoginRequest, type LoginResponse } from '@qilin/contract';
+import {
+  Code,
+  Kaptchcate,
+  RuleMessage,
+  loginLockedMessage,
+  type LoginRequest,
+  type LoginResponse,
+} from '@qilin/contract';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
@@ -14,6 +21,10 @@ import { Policy } from './policy.ts';
 import type { SessionService } from './session-service.ts';
 
 export const FROZEN_MESSAGE = '账号已被冻结，请联系客服';
+
+/** 6037 saying how long the lock still holds (it said 15 minutes at every try). */
+const locked = (until: Date, now: Date) =>
+  new AppError(Code.AuthenticationLocked, loginLockedMessage(until.getTime() - now.getTime()));
 
 interface LoginDeps {
   captcha: CaptchaService;
@@ -77,7 +88,7 @@ export const createLoginService = (ic: IdentityContext, s: LoginDeps) => {
       new Date(now.getTime() + Policy.lockMs),
     );
     await logAttempt(ctx, name, member, false);
-    if (lockedUntil && lockedUntil.getTime() > now.getTime()) throw new AppError(Code.AuthenticationLocked);
+    if (lockedUntil && lockedUntil.getTime() > now.getTime()) throw locked(lockedUntil, now);
     throw new AppError(Code.InvalidCredentials);
   };
 
@@ -130,7 +141,7 @@ export const createLoginService = (ic: IdentityContext, s: LoginDeps) => {
       }
       const now = ic.deps.now();
       if (member.lockedUntil && member.lockedUntil.getTime() > now.getTime()) {
-        throw new AppError(Code.AuthenticationLocked);
+        throw locked(member.lockedUntil, now);
       }
       if (!(await verifyPassword(member.passwordHash, body.password)))
         return wrongPassword(member, ctx, name);

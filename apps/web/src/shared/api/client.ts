@@ -7,6 +7,7 @@ import { clearSessionStorage, deviceId, storage } from '../storage/storage.ts';
 import { showTips } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
 import { createApiClient } from './create-client.ts';
+import { createLoginExpiredFlow } from './login-expired.ts';
 import { sealRequest } from './safe-seal.ts';
 import { serverClock } from './server-clock.ts';
 
@@ -19,19 +20,21 @@ function randomRequestId(): string {
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 }
 
-// Several calls failing with 6001 at once (a page firing three queries) must run the flow once.
-let expiringUntil = 0;
-
-function loginExpired(silent: boolean): void {
-  const hadToken = Boolean(storage.token.get());
-  clearSessionStorage();
-  bus.emit('login_expired'); // the session store listens and resets member state
-  if (silent || Date.now() < expiringUntil) return;
-  expiringUntil = Date.now() + 1_000;
-  if (hadToken) toast.warning(tr('loginAgain'));
-  navigateTo('/');
-  bus.emit('login');
-}
+// SPEC §4 login expired; several calls failing with 6001 at once run the prompt once (login-expired.ts).
+const expiry = createLoginExpiredFlow({
+  hasToken: () => Boolean(storage.token.get()),
+  clear: () => {
+    clearSessionStorage();
+    bus.emit('login_expired'); // the session store listens and resets member state
+  },
+  announce: () => toast.warning(tr('loginAgain')),
+  toLogin: () => {
+    navigateTo('/');
+    bus.emit('login');
+  },
+  now: () => Date.now(),
+});
+bus.on('login_success', () => expiry.loggedIn());
 
 const client = createApiClient({
   fetch: async (...args) => {
@@ -57,7 +60,7 @@ const client = createApiClient({
   requestId: randomRequestId,
   now: () => Date.now(),
   timeoutMs: Timing.httpTimeoutMs,
-  onLoginExpired: loginExpired,
+  onLoginExpired: (silent) => expiry.expired(silent),
   onBindRealName: (message) =>
     showTips({
       msg: message,
