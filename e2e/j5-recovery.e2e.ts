@@ -50,6 +50,12 @@ const recover = async (
     toast(page, way.tab === '手机找回' ? '获取手机验证码成功' : '获取邮箱验证码成功'),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
+  // 上一步 and 下一步 again within the 60 s: the countdown is still running (the server would refuse a
+  // second code now).
+  await dialog.getByRole('button', { name: '上一步' }).click();
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByText(`验证码将发送至：${way.masked}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
   const code = await waitForCode(request, way.contact, sentAt - 1000);
   await dialog.getByPlaceholder('请输入验证码').fill(code);
   await shot(page, `${prefix}-02-code`);

@@ -27,7 +27,7 @@ import { asFormRule, useRuleText } from '../rule-text.ts';
 import { PhoneField } from '../phone-field.tsx';
 import { SendCodeButton } from '../send-code-button.tsx';
 import { md5 } from '../../../shared/crypto/md5.ts';
-import { secondsLeft } from '../use-countdown.ts';
+import { secondsLeft, useCountdown } from '../use-countdown.ts';
 
 type ForgetStepResponse = z.infer<typeof ForgetStepResponseSchema>;
 
@@ -45,6 +45,9 @@ export function ForgotPassword({ initialWay = 'phone', onDone }: Props) {
   const { token } = theme.useToken();
   const [state, dispatch] = useReducer(forgotReducer, initialWay, initialForgotState);
   const [busy, setBusy] = useState(false);
+  // The resend countdown outlives the steps (each step remounts): 上一步 then 下一步 within the 60 s must
+  // not offer 获取验证码 again while the server would refuse it. Another contact starts afresh.
+  const resend = useCountdown();
   const [identityForm] = Form.useForm<{ name: string; areaCode: string; phone: string; email: string }>();
   const [codeForm] = Form.useForm<{ code: string }>();
   const [passwordForm] = Form.useForm<{ password: string; repeat: string }>();
@@ -72,6 +75,13 @@ export function ForgotPassword({ initialWay = 'phone', onDone }: Props) {
       };
       const call = forgotCall(next, 'one');
       const answer = await apiPost<ForgetStepResponse>(call.path, call.body);
+      const sameContact =
+        next.way === state.way &&
+        next.name === state.name &&
+        (next.way === 'phone'
+          ? next.phone === state.phone && next.areaCode === state.areaCode
+          : next.email === state.email);
+      if (!sameContact) resend.stop();
       dispatch({ type: 'identified', ...next, masked: answer.masked });
     });
 
@@ -150,6 +160,7 @@ export function ForgotPassword({ initialWay = 'phone', onDone }: Props) {
         </Form.Item>
         <SendCodeButton
           size="large"
+          countdown={resend}
           request={() => ({
             type: SendCodeType.reset,
             cate: state.way === 'phone' ? SendCodeCate.sms : SendCodeCate.email,
