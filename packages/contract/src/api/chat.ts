@@ -38,6 +38,22 @@ export const CHAT_SEND_RETRY_MS = 300;
 /** Ours: the longest message a member may send, in characters after trimming. */
 export const CHAT_MESSAGE_MAX = 200;
 
+/** A message's length as a player sees it: an emoji or a CJK character is one (code points, not UTF-16). */
+export const chatMessageLength = (s: string): number => [...s].length;
+
+/**
+ * SPEC §5 chat: a message is trimmed and an empty one is never sent; ours: at most CHAT_MESSAGE_MAX
+ * characters. The panel and the server both judge a message by this, so neither refuses what the other allows.
+ */
+export const prepareChatMessage = (
+  raw: string,
+): { ok: true; text: string } | { ok: false; reason: 'empty' | 'tooLong' } => {
+  const text = raw.trim();
+  if (!text) return { ok: false, reason: 'empty' };
+  if (chatMessageLength(text) > CHAT_MESSAGE_MAX) return { ok: false, reason: 'tooLong' };
+  return { ok: true, text };
+};
+
 export const ChatRoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '房间号格式错误');
 
 /** A line in a room: member text, a system line, a gift record (10017) or a score prediction (10018). */

@@ -439,6 +439,49 @@ forEachDatabase('chat socket', (server) => {
     await a.chat.waitFor(said(rid, '解禁了'));
   });
 
+  it('words refusals in Traditional for a socket opened with language=zh-TW, Simplified otherwise', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const simplified = '游客不能发言，请先登录';
+    for (const [query, expected] of [
+      ['clientType=web&siteId=demo&language=zh-TW', toTraditional(simplified)],
+      ['clientType=web&siteId=demo', simplified],
+    ] as const) {
+      const c = await connectChat(s.url, query);
+      c.send(ChatMsgId.GuestLogin, {});
+      await c.waitFor((f) => f.msgId === ChatMsgId.GuestLogin);
+      await joinRoom(c, rid);
+      c.send(ChatMsgId.SendMessage, { rid, msg: '我能说话吗' });
+      const no = await c.waitFor((f) => f.msgId === ChatMsgId.SendMessage && f.code !== Code.Success);
+      expect(no.message).toBe(expected);
+    }
+    expect(toTraditional(simplified)).not.toBe(simplified);
+  });
+
+  it('a new mute replaces a running one: a shorter one ends the mute sooner, also for a fresh login', async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await member();
+    await opPost(OperatorPath.chatMute, { username: a.account.name, minutes: 60 });
+    const short = (await opPost(OperatorPath.chatMute, { username: a.account.name, minutes: 5 })) as {
+      until: string;
+    };
+    // While the 5 minutes run, a login is told their end, not the 60 minutes they replaced.
+    const during = await memberChat(s, a.account);
+    expect(during.frames.find((f) => f.msgId === ChatMsgId.Login)?.msgData).toMatchObject({
+      mutedUntil: short.until,
+    });
+    s.advance(5 * 60_000 + 1000);
+    // The operator was told 5 minutes; a socket opened after them may speak (the 60 were replaced).
+    const after = await memberChat(s, a.account);
+    expect(after.frames.find((f) => f.msgId === ChatMsgId.Login)?.msgData).toMatchObject({
+      mutedUntil: null,
+    });
+    await joinRoom(after, rid);
+    after.send(ChatMsgId.SendMessage, { rid, msg: '五分钟到了' });
+    await after.waitFor(said(rid, '五分钟到了'));
+  });
+
   it('blocks a room (10005, 10009) and refuses lines until unblocked', async () => {
     const s = server();
     const rid = await newRoom(s);

@@ -109,7 +109,10 @@ export const createChatRepo = (db: Db) => ({
     return rows.length > 0;
   },
 
-  /** The end of the member's running mute, or null. */
+  /**
+   * The end of the member's running mute, or null. The newest mute decides: an operator's second mute
+   * replaces the first (a shorter one shortens it), as the member's open sockets were told.
+   */
   async mutedUntil(
     siteId: string,
     memberId: number,
@@ -118,10 +121,10 @@ export const createChatRepo = (db: Db) => ({
     const [row] = await db
       .select({ until: chatMutes.until, reason: chatMutes.reason })
       .from(chatMutes)
-      .where(and(eq(chatMutes.siteId, siteId), eq(chatMutes.memberId, memberId), gt(chatMutes.until, now)))
+      .where(and(eq(chatMutes.siteId, siteId), eq(chatMutes.memberId, memberId)))
       .orderBy(desc(chatMutes.id))
       .limit(1);
-    return row ?? null;
+    return row && row.until > now ? row : null;
   },
 
   async insertMute(m: Omit<typeof chatMutes.$inferInsert, 'id'>): Promise<void> {

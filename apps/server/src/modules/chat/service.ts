@@ -4,6 +4,7 @@ import {
   SITE_TIME_ZONE,
   CHAT_MESSAGE_MAX,
   ChatMsgId,
+  prepareChatMessage,
   Code,
   type ChatClientFrame,
   type ChatHistoryRequest,
@@ -256,12 +257,16 @@ export const createChatService = (c: ChatServiceDeps) => {
      * SPEC §3's send message carries only `msg`: without `rid` the line goes to the room the connection is in.
      */
     async send(s: ChatSession, data: Frame<typeof ChatMsgId.SendMessage>) {
-      const text = data.msg.trim();
+      const prepared = prepareChatMessage(data.msg);
       requireLogin(s, ChatMsgId.SendMessage);
       if (s.self?.guest) throw refuse(ChatMsgId.SendMessage, Code.LoginExpired, '游客不能发言，请先登录');
-      if (!text) throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, '消息不能为空');
-      if (Array.from(text).length > CHAT_MESSAGE_MAX)
-        throw refuse(ChatMsgId.SendMessage, Code.InvalidParameter, `消息不能超过 ${CHAT_MESSAGE_MAX} 个字`);
+      if (!prepared.ok)
+        throw refuse(
+          ChatMsgId.SendMessage,
+          Code.InvalidParameter,
+          prepared.reason === 'empty' ? '消息不能为空' : `消息不能超过 ${CHAT_MESSAGE_MAX} 个字`,
+        );
+      const text = prepared.text;
       const rid = data.rid ?? s.rooms.values().next().value;
       if (rid === undefined) throw refuse(ChatMsgId.SendMessage, Code.AccessDenied, '请先进入聊天室');
       const { now } = await speakable(s, rid, ChatMsgId.SendMessage);

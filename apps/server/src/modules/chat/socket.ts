@@ -13,6 +13,7 @@ import {
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { toTraditional } from '../../platform/i18n/traditional.ts';
 import { ChatRefusal } from './frames.ts';
 import type { ChatSession, Hub } from './hub.ts';
 import type { ChatService } from './service.ts';
@@ -78,8 +79,12 @@ export const installChatSocket = (
       },
     };
     hub.attach(session);
+    // A browser socket sends no custom headers: the page names its language in the URL (?language=zh-TW),
+    // as on /ws/sports. A refusal goes to this connection alone, so it is worded in its reader's script.
+    const zhTW = new URL(req.url ?? '/', 'http://localhost').searchParams.get('language') === 'zh-TW';
+    const say = (message: string) => (zhTW ? toTraditional(message) : message);
     const refuse = (msgId: ChatMsgIdValue, code: number, message: string) =>
-      session.send(JSON.stringify({ msgId, code, message, msgData: null }));
+      session.send(JSON.stringify({ msgId, code, message: say(message), msgData: null }));
 
     const handle = async (f: ChatClientFrame) => {
       switch (f.msgId) {
@@ -128,7 +133,8 @@ export const installChatSocket = (
         try {
           await handle(f.data);
         } catch (error) {
-          if (error instanceof ChatRefusal) session.send(JSON.stringify(error.toFrame()));
+          if (error instanceof ChatRefusal)
+            session.send(JSON.stringify({ ...error.toFrame(), message: say(error.message) }));
           else if (error instanceof AppError) refuse(f.data.msgId, error.code, error.message);
           else {
             deps.log.error({ err: error, msgId: f.data.msgId }, 'chat frame');

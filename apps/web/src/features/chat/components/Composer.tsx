@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, InputNumber, Popover, Space } from 'antd';
 import dayjs from 'dayjs';
-import { CHAT_MESSAGE_MAX, type ChatRoom } from '@qilin/contract';
+import { CHAT_MESSAGE_MAX, chatMessageLength, type ChatRoom } from '@qilin/contract';
 import { bus } from '../../../shared/events/bus.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { CHAT_NS } from '../i18n.ts';
@@ -133,7 +133,7 @@ export function Composer({ room, self }: { room: ChatRoom | undefined; self: Cha
           disabled={disabled}
           placeholder={t('placeholder')}
           aria-label={t('placeholder')}
-          count={{ show: !disabled, max: CHAT_MESSAGE_MAX }}
+          count={{ show: !disabled, max: CHAT_MESSAGE_MAX, strategy: chatMessageLength }}
           onChange={(e) => {
             setText(e.target.value);
             if (hint) setHint(null);

@@ -263,4 +263,10 @@ describe('prepareMessage', () => {
     expect(prepareMessage('   ')).toEqual({ ok: false, reason: 'empty' });
     expect(prepareMessage('x'.repeat(CHAT_MESSAGE_MAX + 1))).toEqual({ ok: false, reason: 'tooLong' });
   });
+
+  it('counts characters as the server does: an emoji is one, so 200 of them may go', () => {
+    const emoji = '😀'.repeat(CHAT_MESSAGE_MAX);
+    expect(prepareMessage(emoji)).toEqual({ ok: true, text: emoji });
+    expect(prepareMessage(`${emoji}😀`)).toEqual({ ok: false, reason: 'tooLong' });
+  });
 });

@@ -1,11 +1,11 @@
 import {
   CHAT_HEARTBEAT_MS,
   CHAT_HISTORY_PAGE_SIZE,
-  CHAT_MESSAGE_MAX,
   CHAT_RECONNECT_MS,
   CHAT_SEND_RETRY_MS,
   ChatMsgId,
   Code,
+  prepareChatMessage,
   type ChatClientFrame,
   type ChatServerFrame,
 } from '@qilin/contract';
@@ -47,13 +47,9 @@ export type ChatConnectionState = 'connecting' | 'online' | 'offline';
 /** Why a message was not sent: nothing left after trimming, or longer than CHAT_MESSAGE_MAX. */
 export type SendRefusal = 'empty' | 'tooLong';
 
-/** SPEC §5: a message is trimmed; an empty one is never sent. Also our length cap. */
+/** SPEC §5: a message is trimmed; an empty one is never sent. Also our length cap (the contract's rule). */
 export function prepareMessage(raw: string): { ok: true; text: string } | { ok: false; reason: SendRefusal } {
-  const text = raw.trim();
-  if (!text) return { ok: false, reason: 'empty' };
-  // UTF-16 length, as the server's zod max counts: the stricter of the two ways to count.
-  if (text.length > CHAT_MESSAGE_MAX) return { ok: false, reason: 'tooLong' };
-  return { ok: true, text };
+  return prepareChatMessage(raw);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ChatMsgId, ChatNotificationSchema, UserPath, type ChatServerFrame } from '@qilin/contract';
 import { apiPost } from '../../../shared/api/client.ts';
 import { SITE_ID } from '../../../shared/config/app-config.ts';
-import { tr } from '../../../shared/i18n/index.ts';
+import { currentLanguage, i18n, tr } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { CHAT_NS } from '../i18n.ts';
@@ -23,7 +23,7 @@ function sideEffects(frame: ChatServerFrame): void {
 /** The one chat socket of the page, wired to the session (member JWT or guest) and the chat store. */
 export const chatClient: ChatClient = new ChatClient({
   open: (url) => new WebSocket(url) as unknown as SocketLike,
-  url: () => chatSocketUrl(location, SITE_ID),
+  url: () => chatSocketUrl(location, SITE_ID, currentLanguage()),
   credentials: async () => {
     const token = useSession.getState().token;
     if (!token) return null;
@@ -49,3 +49,6 @@ useSession.subscribe((s, prev) => {
   useChat.getState().resetSelf();
   chatClient.relogin();
 });
+
+// The socket's refusals are worded in the language it was opened with: a switch opens a fresh one.
+i18n.on('languageChanged', () => chatClient.relogin());

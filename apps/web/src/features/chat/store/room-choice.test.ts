@@ -36,4 +36,13 @@ describe('chat socket url', () => {
       'wss://qilin.example/ws/chat?clientType=web&siteId=a+b',
     );
   });
+
+  it('names the language of a zh-TW reader, so the server words its refusals in Traditional', () => {
+    expect(chatSocketUrl({ protocol: 'http:', host: 'h' }, 'demo', 'zh-TW')).toBe(
+      'ws://h/ws/chat?clientType=web&siteId=demo&language=zh-TW',
+    );
+    expect(chatSocketUrl({ protocol: 'http:', host: 'h' }, 'demo', 'zh-CN')).toBe(
+      'ws://h/ws/chat?clientType=web&siteId=demo',
+    );
+  });
 });
