@@ -7,7 +7,13 @@ import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { cashOutFromProbability, parlayReturn } from '@qilin/sportsbook';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
-import { TicketChangedError, ticketKey, type TicketRepo, type TicketWithLegs } from './ticket-repo.ts';
+import {
+  DailyCapExceededError,
+  TicketChangedError,
+  ticketKey,
+  type TicketRepo,
+  type TicketWithLegs,
+} from './ticket-repo.ts';
 import { toTicket } from './ticket-view.ts';
 
 /** The house margin kept on a cash-out offer, in percent. */
@@ -113,6 +119,7 @@ export const createCashOut = (deps: {
       if (o.value < accepted)
         throw new AppError(Code.InvalidParameter, '兑现金额已变化，请重新确认', { value: o.value });
       const shard = liabilityShard(t.ticket.key);
+      const now = deps.deps.now();
       try {
         const posted = await ledger.post({
           reference: `bet:cashout:${t.ticket.key}`,
@@ -137,10 +144,14 @@ export const createCashOut = (deps: {
               statusText: '已兑现',
               payout: accepted,
               result: null,
-              settledAt: deps.deps.now(),
+              settledAt: now,
               shortfall: 0,
               fromStatuses: ['accepted'],
               expectPayout: null,
+              // The room was read before posting: another payout of the member's may have used it since.
+              ...(accepted > t.ticket.risk
+                ? { dailyCap: { memberId, since: siteDayStart(now), capFen: DAILY_CAP_FEN } }
+                : {}),
             }),
           ],
         });
@@ -148,6 +159,10 @@ export const createCashOut = (deps: {
       } catch (error) {
         if (error instanceof TicketChangedError)
           throw new AppError(Code.InvalidParameter, '注单状态已变化，暂不可兑现');
+        if (error instanceof DailyCapExceededError) {
+          const left = await offer(memberId, t);
+          throw new AppError(Code.InvalidParameter, '兑现金额已变化，请重新确认', { value: left.value });
+        }
         throw error;
       }
       const after = await repo.find(t.ticket.key);

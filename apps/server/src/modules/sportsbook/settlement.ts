@@ -320,6 +320,12 @@ export const createSettlement = (deps: {
 
   const settleResult = async (r: FinalResult) => {
     const gameIds = [r.gameId, ...(r.hgid ? [r.hgid] : [])];
+    // An in-play ticket still in its delay on a match that has ended or been voided can no longer be
+    // accepted: its market is closed. The confirmation sweep may have quoted it open an instant before (or
+    // on an instance a moment behind) and accept it after the tickets below were read, leaving it open on
+    // a settled match for good. Rejected first, under the row's guard: the sweep's acceptance and this
+    // cannot both land, and one the sweep made first is read below and settled. The sweep refunds it.
+    if (r.status !== 'restored') await repo.rejectConfirmingOn(gameIds, '盘口已关闭，注单未被接受');
     const keys = await repo.ticketsOnGames(gameIds, SETTLE_STATUSES);
     const dayStart = siteDayStart(deps.deps.now());
     // Each member's room under the daily cap, kept across the chunks of this result.

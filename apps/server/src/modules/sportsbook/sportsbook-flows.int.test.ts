@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { Code, type PlaceBetRequest } from '@qilin/contract';
+import { Code, siteDayStart, type PlaceBetRequest } from '@qilin/contract';
 import { forEachDatabase } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
@@ -334,6 +334,42 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(90_000);
   });
 
+  it('refunds an in-play bet whose match is voided or finished and settled between its confirmation’s quote and its acceptance', async () => {
+    for (const result of [
+      { status: 'void', voidCode: 'D1', voidReason: '赛事取消' },
+      { status: 'finished', ft: [1, 0] },
+    ] as const) {
+      const m = await fund(s.ledger, 100_000);
+      const g = newGame(5);
+      const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+      expect(t.status).toBe('confirming');
+      server().advance(6_000);
+      // The sweep's quote still finds the market open (an instant before the operator's command, or on an
+      // instance whose copy of the match is a moment behind); the result is published and settled before
+      // the sweep's acceptance lands.
+      const accept = s.repo.moveFromConfirming;
+      s.repo.moveFromConfirming = async (...args) => {
+        s.fake.publish({ gameId: g, ...result });
+        await s.settlement.idle();
+        return accept(...args);
+      };
+      try {
+        await s.confirmation.sweepNow();
+      } finally {
+        s.repo.moveFromConfirming = accept;
+      }
+      await s.confirmation.sweepNow();
+      // Not left open on a match that has settled (its stake would sit in the liability for good).
+      expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+        status: 'rejected',
+        statusText: '盘口已关闭，注单未被接受',
+        payout: null,
+      });
+      expect(await wallet(s.ledger, m)).toBe(100_000);
+    }
+    await expectLedgerOk(server());
+  });
+
   it('rejects an in-play bet placed under "accept any odds" when its price fell during the delay, and accepts one whose price rose at the booked price', async () => {
     const m = await fund(s.ledger, 100_000);
     const g = newGame(5);
@@ -523,6 +559,34 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const next = await s.placement.place(m, single(g, 'M', null, 'H', 1.5));
     s.fake.setOdds(g, 'M', null, 'H', 1.2);
     expect(await s.cashOut.quote(m, next.ticket_id)).toMatchObject({ value: '100.00' });
+  });
+
+  it('pays the daily room once when two cash-outs of one member arrive together', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame();
+    await wonAllButTenYuanToday(m, g);
+    const tickets = [
+      await s.placement.place(m, single(g, 'M', null, 'H', 2.1)),
+      await s.placement.place(m, single(g, 'M', null, 'H', 2.1)),
+    ];
+    s.fake.setOdds(g, 'M', null, 'H', 1.5);
+    // Each alone is offered its stake plus the ¥10 of room; two tabs accept both at once.
+    for (const t of tickets)
+      expect(await s.cashOut.quote(m, t.ticket_id)).toMatchObject({ available: true, value: '110.00' });
+    const answers = await Promise.allSettled(tickets.map((t) => s.cashOut.cashOut(m, t.ticket_id, '110.00')));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected');
+    expect(refused?.reason).toMatchObject({
+      code: Code.InvalidParameter,
+      message: '兑现金额已变化，请重新确认',
+    });
+    // ¥10 above a stake was paid once; the other ticket is still open, now offered its stake.
+    expect(await wallet(s.ledger, m)).toBe(100_000 - 30_000 + 11_000);
+    const won = await s.repo.winningsSince([m], siteDayStart(server().deps.now()));
+    expect(won.get(m)).toBe(DAILY_CAP_FEN);
+    const open = tickets[answers.findIndex((a) => a.status === 'rejected')]!;
+    expect(await s.cashOut.quote(m, open.ticket_id)).toMatchObject({ available: true, value: '100.00' });
+    await expectLedgerOk(server());
   });
 
   it('keeps a win capped by the daily room when a correction leaves it won (its own winnings are not counted twice)', async () => {

@@ -28,12 +28,25 @@ export interface TicketChange {
   expectPayout: number | null;
   /** A settled ticket open again (its match restored): payout and settlement time are cleared. */
   reopen?: boolean;
+  /**
+   * SPEC §9's daily cap, checked in the posting's own transaction once the change is applied: the
+   * member's winnings since `since` must stay within `capFen`, or the posting does not land. (A cash-out
+   * reads its room before it posts; two at once would each spend the same room.)
+   */
+  dailyCap?: { memberId: number; since: Date; capFen: number };
 }
 
 /** A ticket changed under a money movement (a cash-out racing a settlement): the posting must not land. */
 export class TicketChangedError extends Error {
   constructor() {
     super('the ticket changed meanwhile');
+  }
+}
+
+/** A change would take the member's winnings today past the daily cap (another payout used the room). */
+export class DailyCapExceededError extends Error {
+  constructor() {
+    super('the daily payout cap would be exceeded');
   }
 }
 
@@ -118,10 +131,27 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     return done[0]?.n ?? 0;
   };
 
+  /** Winnings (payout - risk, when positive) settled or cashed out since `since`, per member. */
+  const winningsSince = async (tx: Db | Tx, memberIds: number[], since: Date) => {
+    const rows = await rowsOf<{ member_id: string | number; w: string | number }>(
+      tx,
+      sql`SELECT member_id, coalesce(sum(greatest(payout - risk, 0)), 0) AS w FROM sports_tickets
+          WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status IN ('settled', 'cashed_out')
+            AND settled_at >= ${since.toISOString()}::timestamptz
+          GROUP BY member_id`,
+    );
+    return new Map(rows.map((r) => [Number(r.member_id), Number(r.w)]));
+  };
+
   const changeCompanion = ledger.registerCompanion<TicketChange>(
     'sportsbook.ticket-change',
     async (tx, rows) => {
       if ((await applyChanges(tx, rows)) !== rows.length) throw new TicketChangedError();
+      // Under the writer's lock, after every payout committed before this batch and this batch's own.
+      for (const cap of rows.flatMap((r) => (r.dailyCap ? [r.dailyCap] : []))) {
+        const won = await winningsSince(tx, [cap.memberId], cap.since);
+        if ((won.get(cap.memberId) ?? 0) > cap.capFen) throw new DailyCapExceededError();
+      }
     },
   );
 
@@ -212,6 +242,20 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       return withLegs(rows);
     },
 
+    /**
+     * confirming -> rejecting for the tickets with a leg on these games (their match has ended or been
+     * voided); a ticket the sweep accepted first is left to settlement, which reads the tickets after this.
+     */
+    async rejectConfirmingOn(gameIds: string[], statusText: string) {
+      // From the few tickets still in their delay (confirm_at is set only then: its partial index), not
+      // from the game's legs, which a big match has by the hundred thousand.
+      await db.execute(sql`
+        UPDATE sports_tickets t SET status = 'rejecting', status_text = ${statusText}
+        WHERE t.confirm_at IS NOT NULL AND t.status = 'confirming' AND EXISTS (
+          SELECT 1 FROM sports_ticket_legs l
+          WHERE l.ticket_key = t.key AND l.game_id = ANY(${arr(gameIds)}::text[]))`);
+    },
+
     /** confirming -> accepted or rejecting; false when another instance got there first. */
     async moveFromConfirming(key: string, status: 'accepted' | 'rejecting', statusText: string) {
       const rows = await db
@@ -277,16 +321,8 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
      * Winnings (payout - risk, when positive) members had settled or cashed out since `since`: the daily
      * payout cap counts what a cash-out paid above its stake too.
      */
-    async winningsSince(memberIds: number[], since: Date): Promise<Map<number, number>> {
-      const rows = await rowsOf<{ member_id: string | number; w: string | number }>(
-        db,
-        sql`SELECT member_id, coalesce(sum(greatest(payout - risk, 0)), 0) AS w FROM sports_tickets
-            WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status IN ('settled', 'cashed_out')
-              AND settled_at >= ${since.toISOString()}::timestamptz
-            GROUP BY member_id`,
-      );
-      return new Map(rows.map((r) => [Number(r.member_id), Number(r.w)]));
-    },
+    winningsSince: (memberIds: number[], since: Date): Promise<Map<number, number>> =>
+      winningsSince(db, memberIds, since),
 
     /** Open (confirming or accepted) tickets per game: the operator's matches:list column. */
     async openTicketsByGame(gameIds: string[]): Promise<Map<string, number>> {
