@@ -74,6 +74,9 @@ interface SettlementRun {
  * moves only the difference. References derive from ticket + game + revision, so a replay moves nothing.
  * Results are settled one at a time (a queue): a parlay's two games never settle it concurrently.
  */
+/** Longer than a replica may quote from stale states (state-relay's 6 s) plus a writer's batch. */
+const LATE_TICKETS_MS = 10_000;
+
 export const createSettlement = (deps: {
   deps: Deps;
   ledger: Ledger;
@@ -81,6 +84,8 @@ export const createSettlement = (deps: {
   feed: SportsFeedApi;
   /** The inbox; a settled ticket's letter is written after its result's postings have committed. */
   letters?: LetterSender;
+  /** How long after a result it is settled once more, for bets booked an instant too late (see start). */
+  lateTicketsMs?: number;
 }) => {
   const { ledger, repo, feed } = deps;
   const log = deps.deps.log;
@@ -318,7 +323,8 @@ export const createSettlement = (deps: {
     }
   };
 
-  const settleResult = async (r: FinalResult) => {
+  /** `statuses`: which tickets to read (a late pass reads only those still open). */
+  const settleResult = async (r: FinalResult, statuses: string[] = SETTLE_STATUSES) => {
     const gameIds = [r.gameId, ...(r.hgid ? [r.hgid] : [])];
     // An in-play ticket still in its delay on a match that has ended or been voided can no longer be
     // accepted: its market is closed. The confirmation sweep may have quoted it open an instant before (or
@@ -326,7 +332,7 @@ export const createSettlement = (deps: {
     // a settled match for good. Rejected first, under the row's guard: the sweep's acceptance and this
     // cannot both land, and one the sweep made first is read below and settled. The sweep refunds it.
     if (r.status !== 'restored') await repo.rejectConfirmingOn(gameIds, '盘口已关闭，注单未被接受');
-    const keys = await repo.ticketsOnGames(gameIds, SETTLE_STATUSES);
+    const keys = await repo.ticketsOnGames(gameIds, statuses);
     const dayStart = siteDayStart(deps.deps.now());
     // Each member's room under the daily cap, kept across the chunks of this result.
     const room = new Map<number, number>();
@@ -380,9 +386,9 @@ export const createSettlement = (deps: {
     if (!failed) await feed.markSettled(r.gameId, r.revision);
   };
 
-  const enqueue = (r: FinalResult): Promise<void> => {
+  const enqueue = (r: FinalResult, statuses?: string[]): Promise<void> => {
     const next = queue.then(() =>
-      settleResult(r).catch((error: unknown) =>
+      settleResult(r, statuses).catch((error: unknown) =>
         log.error({ err: error, gameId: r.gameId }, 'settlement failed'),
       ),
     );
@@ -394,9 +400,32 @@ export const createSettlement = (deps: {
     enqueue,
     /** Subscribes to results and catches up on those a previous process left unacknowledged. */
     async start() {
-      const off = feed.onResult((r) => void enqueue(r));
+      const late = new Set<ReturnType<typeof setTimeout>>();
+      /** The newest revision heard per game while its late pass is due. */
+      const newest = new Map<string, number>();
+      const off = feed.onResult((r) => {
+        void enqueue(r);
+        newest.set(r.gameId, r.revision);
+        if (r.status === 'restored') return;
+        // A bet quoted open an instant before the result (a pre-match bet waits its batch in the ledger's
+        // writer; a replica quotes from states up to seconds behind) can be booked after this result's
+        // tickets were read, and would stay open on a settled match. A little later the tickets still open
+        // on the game are settled on this result, unless a newer revision has come (its own pass follows).
+        const timer = setTimeout(() => {
+          late.delete(timer);
+          if (newest.get(r.gameId) !== r.revision) return;
+          newest.delete(r.gameId);
+          void enqueue(r, ['accepted']);
+        }, deps.lateTicketsMs ?? LATE_TICKETS_MS);
+        timer.unref?.();
+        late.add(timer);
+      });
       for (const r of await feed.pendingResults()) void enqueue(r);
-      return off;
+      return () => {
+        off();
+        for (const timer of late) clearTimeout(timer);
+        late.clear();
+      };
     },
     /** Resolves when every result received so far has been settled. */
     idle: () => queue,

@@ -334,6 +334,46 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(await wallet(s.ledger, m)).toBe(90_000);
   });
 
+  it('settles a bet booked an instant after its match was settled (quoted open just before)', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = newGame();
+    // A second settlement that settles each result once more 50 ms later (10 s in the server).
+    const again = createSettlement({
+      deps: server().deps,
+      ledger: s.ledger,
+      repo: s.repo,
+      feed: s.fake.api,
+      lateTicketsMs: 50,
+    });
+    const stop = await again.start();
+    // The quote finds the market open; the result is published and settled while the stake waits for its
+    // batch in the ledger's writer, so the ticket is booked after the result's tickets were read.
+    const post = s.ledger.postOrThrow;
+    s.ledger.postOrThrow = async (...args) => {
+      s.ledger.postOrThrow = post;
+      s.fake.publish({ gameId: g, status: 'finished', ft: [1, 0] });
+      await s.settlement.idle();
+      await again.idle();
+      return post(...args);
+    };
+    try {
+      const t = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
+      expect(t.status).toBe('accepted');
+      await new Promise((r) => setTimeout(r, 200));
+      await again.idle();
+      // Not left open on a settled match: paid as if it had been booked in time.
+      expect((await s.repo.find(`${m}:${t.ticket_id}`))?.ticket).toMatchObject({
+        status: 'settled',
+        payout: 21_000,
+      });
+      expect(await wallet(s.ledger, m)).toBe(111_000);
+    } finally {
+      s.ledger.postOrThrow = post;
+      stop();
+    }
+    await expectLedgerOk(server());
+  });
+
   it('refunds an in-play bet whose match is voided or finished and settled between its confirmation’s quote and its acceptance', async () => {
     for (const result of [
       { status: 'void', voidCode: 'D1', voidReason: '赛事取消' },
