@@ -1,18 +1,21 @@
+import { isEthereumAddress, isTronAddress } from './address-checksum.ts';
 import { validateEmail } from './contact.ts';
 
 /** The USDT networks a payout address may be on (bankCard/addVirtualAddress `network`). */
 export type CoinNetwork = 'TRC20' | 'ERC20';
 
-/** Tron base58check address: 'T' and 33 base58 characters (no 0, O, I, l). */
+/** Tron address shape: 'T' and 33 base58 characters (no 0, O, I, l); its base58check is checked after. */
 const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-/** Ethereum address: '0x' and 40 hex digits (the case is only a checksum). */
-const ERC20 = /^0x[0-9a-fA-F]{40}$/;
 /** Alipay logs in with a mainland mobile number or an e-mail address. */
 const ALIPAY_PHONE = /^1\d{10}$/;
 
-/** Whether a (trimmed) address has the shape of an address on that network. */
+/**
+ * Whether a (trimmed) address is an address on that network: a TRC20 one passes its base58check, an ERC20
+ * one in mixed case its EIP-55 checksum (address-checksum.ts), so a mistyped character is refused rather
+ * than paid out to an address nobody holds.
+ */
 export const isCoinAddress = (network: CoinNetwork, address: string): boolean =>
-  (network === 'TRC20' ? TRC20 : ERC20).test(address);
+  network === 'TRC20' ? TRC20.test(address) && isTronAddress(address) : isEthereumAddress(address);
 
 export type AddressProblem = '' | 'addressRequired' | 'addressTrc20' | 'addressErc20' | 'addressNetwork';
 

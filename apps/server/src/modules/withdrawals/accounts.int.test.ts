@@ -234,10 +234,32 @@ forEachDatabase('payout accounts', (server) => {
       network: 'TRC20',
       name: 'USDT-TRC20',
     });
-    const erc = `0xAbC${'1'.repeat(37)}`;
-    expect((await coin('ERC20', erc)).data).toMatchObject({ network: 'ERC20', account: '0xAbC1****1111' });
+    const erc = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'; // EIP-55's own example
+    expect((await coin('ERC20', erc)).data).toMatchObject({ network: 'ERC20', account: '0x5aAe****eAed' });
     // The same hex address in another case is the same address.
     expect((await coin('ERC20', erc.toLowerCase())).status_code).toBe(Code.DataExists);
+  });
+
+  it('refuses a USDT address whose own checksum fails (a mistyped address loses the coins)', async () => {
+    const p = await makePlayer(server());
+    const coin = (network: string, address: string) =>
+      p.client.post<PayoutAccount>(FundsPath.addVirtualAddress, { network, address });
+    // TRC20 is base58check: one character changed keeps the shape and breaks the checksum.
+    const trc = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const typo = `${trc.slice(0, 10)}${trc[10] === 'a' ? 'b' : 'a'}${trc.slice(11)}`;
+    expect((await coin('TRC20', typo)).message).toBe('请输入正确的USDT-TRC20地址');
+    // Base58 that decodes to something other than a Tron address (version 0x41) is not one either.
+    expect((await coin('TRC20', `T${'1'.repeat(33)}`)).message).toBe('请输入正确的USDT-TRC20地址');
+    expect((await coin('TRC20', trc)).status_code).toBe(Code.Success);
+    // ERC20: mixed case is an EIP-55 checksum and must match; one letter's case flipped fails it.
+    const erc = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+    const flipped = `${erc.slice(0, 3)}b${erc.slice(4)}`;
+    expect((await coin('ERC20', flipped)).message).toBe('请输入正确的USDT-ERC20地址');
+    expect((await coin('ERC20', `0xAbC${'1'.repeat(37)}`)).message).toBe('请输入正确的USDT-ERC20地址');
+    // A single case carries no checksum and is accepted as written.
+    expect((await coin('ERC20', `0x${'ab12'.repeat(10)}`)).status_code).toBe(Code.Success);
+    expect((await coin('ERC20', `0x${'CD34'.repeat(10)}`)).status_code).toBe(Code.Success);
+    expect((await coin('ERC20', erc)).data).toMatchObject({ network: 'ERC20', account: '0xfB69****d359' });
   });
 
   it('caps the accounts per type, sets the default and deletes own accounts only', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   Code,
   FundsPath,
@@ -35,11 +35,27 @@ export const freshCardNo = (): string => {
   return `${body}${(10 - (sum % 10)) % 10}`;
 };
 
-/** A TRC20-shaped address (base58 alphabet, 34 characters). */
-export const freshTrc20 = (): string => {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  return `T${Array.from(randomBytes(33), (b) => alphabet[b % alphabet.length]).join('')}`;
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const sha256 = (data: Buffer): Buffer => createHash('sha256').update(data).digest();
+
+/** Base58check of a payload (version byte included): what Tron writes its addresses in. */
+export const base58check = (payload: Buffer): string => {
+  const bytes = Buffer.concat([payload, sha256(sha256(payload)).subarray(0, 4)]);
+  let n = BigInt(`0x${bytes.toString('hex')}`);
+  let text = '';
+  while (n > 0n) {
+    text = BASE58[Number(n % 58n)] + text;
+    n /= 58n;
+  }
+  for (const b of bytes) {
+    if (b !== 0) break;
+    text = `1${text}`;
+  }
+  return text;
 };
+
+/** A real TRC20 address: version byte 0x41 and 20 random bytes in base58check (so it starts with T). */
+export const freshTrc20 = (): string => base58check(Buffer.concat([Buffer.from([0x41]), randomBytes(20)]));
 
 export const key = () => `wd-${randomBytes(10).toString('hex')}`;
 
