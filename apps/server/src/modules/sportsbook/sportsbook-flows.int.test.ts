@@ -95,6 +95,36 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     expect(after?.legs[0]).toMatchObject({ result: 'LL', finalScore: '1-1' });
   });
 
+  it('finds a parlay in the bet record under the sport of any of its legs', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const football = newGame();
+    const basketball = `G${process.pid % 1000}x${nextGame++}`;
+    s.fake.addMatch(fakeMatch(basketball, 'BK', [market(basketball, 'M', null, { H: 1.6, C: 2.3 })]));
+    await s.placement.place(m, {
+      ticket_id: ticketId(),
+      type: 'parlay',
+      stake: '10',
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs: [
+        { gameId: football, w: 'M', r: 'H', line: null, odds: 2.1 },
+        { gameId: basketball, w: 'M', r: 'C', line: null, odds: 2.3 },
+      ],
+    });
+    const listed = async (gameType: string) =>
+      (
+        await s.repo.memberTickets(
+          m,
+          s.repo.recordWhere({ statuses: null, gameType, from: null, to: null }),
+          { offset: 0, limit: 10 },
+        )
+      ).total;
+    // Its first leg is football; a player looking under 篮球 finds it too.
+    expect(await listed('FT')).toBe(1);
+    expect(await listed('BK')).toBe(1);
+    expect(await listed('TN')).toBe(0);
+  });
+
   it('settles a parlay with a void leg at the other legs’ odds, and an outright by its winner', async () => {
     const m = await fund(s.ledger, 100_000);
     const [a, b, c] = [newGame(), newGame(), newGame()];

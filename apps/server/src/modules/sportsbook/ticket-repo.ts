@@ -351,7 +351,10 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       return withLegs(rows);
     },
 
-    /** The bet record's filter: tickets in these states, of this sport, placed in [from, to). */
+    /**
+     * The bet record's filter: tickets in these states, with a leg of this sport (a parlay of football and
+     * basketball is found under either), placed in [from, to).
+     */
     recordWhere: (filter: {
       statuses: readonly TicketRow['status'][] | null;
       gameType: string | null;
@@ -359,7 +362,12 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       to: Date | null;
     }): SQL[] => [
       ...(filter.statuses ? [inArray(sportsTickets.status, [...filter.statuses])] : []),
-      ...(filter.gameType ? [eq(sportsTickets.gameType, filter.gameType)] : []),
+      ...(filter.gameType
+        ? [
+            sql`EXISTS (SELECT 1 FROM ${sportsTicketLegs} l WHERE l.ticket_key = ${sportsTickets.key}
+                AND l.sport = ${filter.gameType})`,
+          ]
+        : []),
       ...(filter.from ? [gte(sportsTickets.placedAt, filter.from)] : []),
       ...(filter.to ? [lt(sportsTickets.placedAt, filter.to)] : []),
     ],
