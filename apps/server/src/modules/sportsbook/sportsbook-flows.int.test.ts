@@ -56,6 +56,16 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
       acceptOdds: 'better',
       legs: [{ gameId, w, r, line, odds }],
     }) as PlaceBetRequest;
+  /** A parlay of these legs under "accept any odds". */
+  const parlayOf = (legs: PlaceBetRequest['legs'], stake = '10') =>
+    ({
+      ticket_id: ticketId(),
+      type: 'parlay',
+      stake,
+      oddsType: 'E',
+      acceptOdds: 'any',
+      legs,
+    }) as PlaceBetRequest;
   /** Earlier today the member won all but ¥10 of the daily cap (SPEC §9), on a ticket on `gameId`. */
   const wonAllButTenYuanToday = async (m: number, gameId: string) => {
     const won = await s.placement.place(m, single(gameId, 'M', null, 'H', 2.1));
@@ -100,17 +110,13 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const football = newGame();
     const basketball = `G${process.pid % 1000}x${nextGame++}`;
     s.fake.addMatch(fakeMatch(basketball, 'BK', [market(basketball, 'M', null, { H: 1.6, C: 2.3 })]));
-    await s.placement.place(m, {
-      ticket_id: ticketId(),
-      type: 'parlay',
-      stake: '10',
-      oddsType: 'E',
-      acceptOdds: 'any',
-      legs: [
+    await s.placement.place(
+      m,
+      parlayOf([
         { gameId: football, w: 'M', r: 'H', line: null, odds: 2.1 },
         { gameId: basketball, w: 'M', r: 'C', line: null, odds: 2.3 },
-      ],
-    });
+      ]),
+    );
     const listed = async (gameType: string) =>
       (
         await s.repo.memberTickets(
@@ -128,18 +134,14 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
   it('settles a parlay with a void leg at the other legs’ odds, and an outright by its winner', async () => {
     const m = await fund(s.ledger, 100_000);
     const [a, b, c] = [newGame(), newGame(), newGame()];
-    const parlay = await s.placement.place(m, {
-      ticket_id: ticketId(),
-      type: 'parlay',
-      stake: '10',
-      oddsType: 'E',
-      acceptOdds: 'any',
-      legs: [
+    const parlay = await s.placement.place(
+      m,
+      parlayOf([
         { gameId: a, w: 'M', r: 'H', line: null, odds: 2.1 },
         { gameId: b, w: 'OU', r: 'O', line: 2.5, odds: 1.85 },
         { gameId: c, w: 'PD', r: '2-1', line: null, odds: 8.5 },
-      ],
-    });
+      ]),
+    );
     expect(parlay.odds).toBe(33.022);
     s.fake.addOutright(`O${a}`, { T1: 5, T2: 7.5 });
     const outright = await s.placement.place(m, {
@@ -271,17 +273,13 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const m = await fund(s.ledger, 11_000);
     const [g, h] = [newGame(), newGame()];
     const one = await s.placement.place(m, single(g, 'M', null, 'H', 2.1));
-    const parlay = await s.placement.place(m, {
-      ticket_id: ticketId(),
-      type: 'parlay',
-      stake: '10',
-      oddsType: 'E',
-      acceptOdds: 'any',
-      legs: [
+    const parlay = await s.placement.place(
+      m,
+      parlayOf([
         { gameId: g, w: 'OU', r: 'O', line: 2.5, odds: 1.85 },
         { gameId: h, w: 'M', r: 'H', line: null, odds: 2.1 },
-      ],
-    });
+      ]),
+    );
     expect(await wallet(s.ledger, m)).toBe(0);
     await finish(h, [1, 0]);
     s.fake.publish({ gameId: g, status: 'void', voidCode: 'D1', voidReason: '赛事取消' });
@@ -550,14 +548,13 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     const m = await fund(s.ledger, 10_000_000);
     const games = Array.from({ length: 10 }, () => newGame());
     // 50,000.00 x 30^10 is ~3e21 fen: placement, the cash-out quote and settlement all meet it.
-    const parlay = await s.placement.place(m, {
-      ticket_id: ticketId(),
-      type: 'parlay',
-      stake: '50000',
-      oddsType: 'E',
-      acceptOdds: 'any',
-      legs: games.map((gameId) => ({ gameId, w: 'PD', r: 'OTH', line: null, odds: 30 })),
-    });
+    const parlay = await s.placement.place(
+      m,
+      parlayOf(
+        games.map((gameId) => ({ gameId, w: 'PD', r: 'OTH', line: null, odds: 30 })),
+        '50000',
+      ),
+    );
     expect(parlay.status).toBe('accepted');
     const booked = (await s.repo.find(`${m}:${parlay.ticket_id}`))!.ticket;
     expect(booked.cap).toBeGreaterThan(0);
