@@ -147,10 +147,17 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     'sportsbook.ticket-change',
     async (tx, rows) => {
       if ((await applyChanges(tx, rows)) !== rows.length) throw new TicketChangedError();
-      // Under the writer's lock, after every payout committed before this batch and this batch's own.
-      for (const cap of rows.flatMap((r) => (r.dailyCap ? [r.dailyCap] : []))) {
-        const won = await winningsSince(tx, [cap.memberId], cap.since);
-        if ((won.get(cap.memberId) ?? 0) > cap.capFen) throw new DailyCapExceededError();
+      // Under the writer's lock, after every payout committed before this batch and this batch's own: one
+      // query per site day among the batch's capped changes (one, but at midnight).
+      const days = new Map<number, { memberId: number; capFen: number }[]>();
+      for (const r of rows) {
+        if (!r.dailyCap) continue;
+        const day = r.dailyCap.since.getTime();
+        days.set(day, [...(days.get(day) ?? []), r.dailyCap]);
+      }
+      for (const [day, caps] of days) {
+        const won = await winningsSince(tx, [...new Set(caps.map((c) => c.memberId))], new Date(day));
+        if (caps.some((c) => (won.get(c.memberId) ?? 0) > c.capFen)) throw new DailyCapExceededError();
       }
     },
   );
