@@ -15,14 +15,19 @@ export function GuardedOutlet() {
   const location = useLocation();
   const { action } = decideNavigation(flags, { loggedIn, member });
   const noticed = useRef<string | null>(null);
+  // The page a member last had on screen: a session ending there (logout, expiry) is no visitor's attempt.
+  const memberAt = useRef<string | null>(null);
 
   const needsLoginNotice = action.kind === 'redirect' && action.reason === 'loginRequired';
   useEffect(() => {
     // Once per blocked navigation, even when StrictMode runs effects twice.
     if (!needsLoginNotice || noticed.current === location.key) return;
     noticed.current = location.key;
-    showBottomNotice(tr('loginPrompt'));
+    if (memberAt.current !== location.key) showBottomNotice(tr('loginPrompt'));
   }, [needsLoginNotice, location.key]);
+  useEffect(() => {
+    if (loggedIn) memberAt.current = location.key;
+  }, [loggedIn, location.key]);
 
   if (action.kind === 'redirect') return <Navigate to={action.to} replace />;
   if (action.kind === 'wait') {
