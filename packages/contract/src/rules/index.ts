@@ -10,6 +10,7 @@ export * from './site-day.ts';
 export * from './session-label.ts';
 export * from './coin-rate.ts';
 export * from './payout-account.ts';
+export { ethereumAddressOf, tronAddressOf } from './address-checksum.ts';
 export * from './bet-slip.ts';
 export * from './withdraw-password.ts';
 export * from './upload.ts';

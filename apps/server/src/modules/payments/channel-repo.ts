@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { paymentChannels, paymentCoinRates } from './schema.ts';
 
@@ -33,6 +33,17 @@ export const createChannelRepo = (db: Db) => ({
   /** Seeding: a channel an operator already has (by code) is left exactly as it is. */
   async insertChannelIfAbsent(values: typeof paymentChannels.$inferInsert): Promise<void> {
     await db.insert(paymentChannels).values(values).onConflictDoNothing();
+  },
+
+  /** Moves the site's channels that receive at `from` to `to` (one conditional UPDATE; idempotent). */
+  async replaceAddress(siteId: string, from: string, to: string, now: Date): Promise<void> {
+    await db
+      .update(paymentChannels)
+      .set({
+        account: sql`jsonb_set(${paymentChannels.account}, '{address}', to_jsonb(${to}::text))`,
+        updatedAt: now,
+      })
+      .where(and(eq(paymentChannels.siteId, siteId), sql`${paymentChannels.account}->>'address' = ${from}`));
   },
 
   async rates(siteId: string): Promise<CoinRateRow[]> {

@@ -1,4 +1,5 @@
-import type { WaitPage } from '@qilin/contract';
+import { createHash } from 'node:crypto';
+import { ethereumAddressOf, tronAddressOf, type CoinNetwork, type WaitPage } from '@qilin/contract';
 import type { ChannelRepo } from './channel-repo.ts';
 import type { ChannelAccount } from './schema.ts';
 
@@ -20,8 +21,31 @@ interface ChannelSeed {
   account: ChannelAccount;
 }
 
-const TRC20_ADDRESS = 'TXqH7bWcRzXmQ1P3sD9vYfKuLn4aEoJ2Gt';
-const ERC20_ADDRESS = '0x7a3bC9e1F04d5A6b8C2e9D1f3A5b7C9d0E2f4A6b';
+const DEMO_ADDRESS_SEED = 'qilin:demo-deposit-address:v1';
+
+/**
+ * A demo USDT receiving address: a 20-byte account id derived from a seed, written in its network's form
+ * with its checksum (base58check for TRC20, EIP-55 for ERC20), so the address passes the very check the
+ * payout forms apply (`isCoinAddress`) and a player who copies our deposit address into a withdrawal is
+ * not refused. The id is a hash, not derived from any key, so no one (the operator included) holds a key
+ * that could move coins sent there: real coins sent to a demo address are lost, never taken.
+ */
+export const demoDepositAddress = (network: CoinNetwork, seed = DEMO_ADDRESS_SEED): string => {
+  const id = createHash('sha256').update(`${seed}:${network}`).digest().subarray(0, 20);
+  return network === 'TRC20' ? tronAddressOf(id) : ethereumAddressOf(id);
+};
+
+const TRC20_ADDRESS = demoDepositAddress('TRC20');
+const ERC20_ADDRESS = demoDepositAddress('ERC20');
+
+/**
+ * The addresses earlier versions seeded, which fail their own checksums. A channel still carrying one is
+ * moved to the valid demo address at start-up; an address an operator set is never touched.
+ */
+export const RETIRED_DEMO_ADDRESSES: readonly { from: string; to: string }[] = [
+  { from: 'TXqH7bWcRzXmQ1P3sD9vYfKuLn4aEoJ2Gt', to: TRC20_ADDRESS },
+  { from: '0x7a3bC9e1F04d5A6b8C2e9D1f3A5b7C9d0E2f4A6b', to: ERC20_ADDRESS },
+];
 
 /**
  * The demo brand's channels. Every account here is a demo account: the demo gateway settles every order,
@@ -71,7 +95,7 @@ export const DEMO_CHANNELS: readonly ChannelSeed[] = [
     feeRateBp: 0,
     quickAmounts: ['500', '1000', '5000', '10000', '20000', '50000'],
     waitPage: 'virtualWait',
-    tips: '仅支持 TRC20 网络的 USDT，请勿转入其他币种或网络；请按订单显示的 USDT 数量转账，汇率以下单时为准。',
+    tips: '仅支持 TRC20 网络的 USDT，请勿转入其他币种或网络；请按订单显示的 USDT 数量转账，汇率以下单时为准。演示地址，请勿转入真实资产。',
     needsDepositorName: false,
     account: { address: TRC20_ADDRESS },
   },
@@ -85,7 +109,7 @@ export const DEMO_CHANNELS: readonly ChannelSeed[] = [
     feeRateBp: 0,
     quickAmounts: ['1000', '5000', '10000', '20000', '50000'],
     waitPage: 'virtualWait',
-    tips: '仅支持 ERC20 网络的 USDT，链上手续费由付款方承担；请按订单显示的 USDT 数量转账，汇率以下单时为准。',
+    tips: '仅支持 ERC20 网络的 USDT，链上手续费由付款方承担；请按订单显示的 USDT 数量转账，汇率以下单时为准。演示地址，请勿转入真实资产。',
     needsDepositorName: false,
     account: { address: ERC20_ADDRESS },
   },
@@ -118,7 +142,7 @@ export const DEMO_CHANNELS: readonly ChannelSeed[] = [
     feeRateBp: 0,
     quickAmounts: ['100', '500', '1000', '5000', '10000'],
     waitPage: 'xnbsk',
-    tips: '虚拟币快速通道：向下方 TRC20 地址转入订单显示的 USDT 数量，确认后自动到账，无需等待人工审核。',
+    tips: '虚拟币快速通道：向下方 TRC20 地址转入订单显示的 USDT 数量，确认后自动到账，无需等待人工审核。演示地址，请勿转入真实资产。',
     needsDepositorName: false,
     account: { address: TRC20_ADDRESS },
   },
@@ -126,13 +150,14 @@ export const DEMO_CHANNELS: readonly ChannelSeed[] = [
 
 /**
  * Writes the demo channels and USDT rates for a site where they are missing. Existing rows (by code, by
- * network) are never touched, so an operator's limits, fees and switches survive restarts; safe when
- * several instances start at once.
+ * network) are never touched, so an operator's limits, fees and switches survive restarts (save a retired
+ * demo address, replaced by its valid successor); safe when several instances start at once.
  */
 export const seedChannels = async (repo: ChannelRepo, siteId: string, now: Date): Promise<void> => {
   for (const [sort, c] of DEMO_CHANNELS.entries()) {
     await repo.insertChannelIfAbsent({ siteId, ...c, sort, createdAt: now, updatedAt: now });
   }
+  for (const { from, to } of RETIRED_DEMO_ADDRESSES) await repo.replaceAddress(siteId, from, to, now);
   for (const network of ['TRC20', 'ERC20']) {
     await repo.insertRateIfAbsent({
       siteId,

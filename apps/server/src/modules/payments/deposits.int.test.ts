@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Code, FundsPath, OperatorPath, UserPath, type DepositOrder, type PayChannel } from '@qilin/contract';
+import {
+  Code,
+  FundsPath,
+  OperatorPath,
+  UserPath,
+  isCoinAddress,
+  type CoinNetwork,
+  type DepositOrder,
+  type PayChannel,
+  type PayoutAccount,
+} from '@qilin/contract';
 import { TEST_OPERATOR_PASSWORD, forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import { operatorPost, operatorToken, registerAndLogin } from '../identity/test-support.ts';
 import { expectLedgerOk, memberIdOf } from '../ledger/test-support.ts';
+import { makePlayer } from '../withdrawals/test-support.ts';
+import { createChannelRepo } from './channel-repo.ts';
+import { RETIRED_DEMO_ADDRESSES, seedChannels } from './channel-seed.ts';
 import {
   gatewayAction,
   gatewayPage,
@@ -196,13 +209,76 @@ forEachDatabase('deposits', (server) => {
       expect(order.waitPage).toBe('virtualWait');
       // 1000 / 7.21 = 138.696..., rounded up so the coins cover the yuan.
       expect(order.crypto).toEqual({
-        address: 'TXqH7bWcRzXmQ1P3sD9vYfKuLn4aEoJ2Gt',
+        address: 'TVfwVyyJzXVoE1qX57ArhuKNobBSXHfnUz',
         network: 'TRC20',
         coinAmount: '138.70',
         rate: '7.2100',
       });
       const erc = await payOk(a, { channelId: 'usdt-erc20', amount: '721' });
       expect(erc.crypto).toMatchObject({ network: 'ERC20', coinAmount: '100.00' });
+    });
+
+    it("hands out only coin addresses that the payout forms accept as the player's own", async () => {
+      const p = await makePlayer(server());
+      const types = await p.client.post<{ channels: PayChannel[] }>(FundsPath.paymentTypes, {});
+      const coinChannels = types.data.channels.filter((c) => c.type === 'usdt');
+      expect(coinChannels.map((c) => c.id)).toEqual(['usdt-trc20', 'usdt-erc20', 'xnbsk']);
+      const added = new Set<string>();
+      for (const channel of coinChannels) {
+        const order = await payOk(p, { channelId: channel.id, amount: channel.minAmount });
+        const { address, network } = order.crypto!;
+        await p.client.post(FundsPath.closeOrder, { orderNo: order.orderNo });
+        // The very check bankCard/addVirtualAddress and the take-money form apply.
+        expect({ channel: channel.id, ok: isCoinAddress(network as CoinNetwork, address) }).toEqual({
+          channel: channel.id,
+          ok: true,
+        });
+        // A player who copies the address into a payout account is not refused (each address once: 虚拟币快速
+        // receives at the TRC20 channel's address, and a second add of the same address is a duplicate).
+        if (added.has(address)) continue;
+        added.add(address);
+        const res = await p.client.post<PayoutAccount>(FundsPath.addVirtualAddress, { network, address });
+        expect({ channel: channel.id, code: res.status_code }).toEqual({
+          channel: channel.id,
+          code: Code.Success,
+        });
+      }
+    });
+
+    it("moves channels still on a retired demo address to the valid one, and leaves an operator's own", async () => {
+      const db = server().deps.db;
+      const siteId = server().deps.config.siteId;
+      const setAddress = (code: string, address: string) =>
+        db.execute(
+          sql`UPDATE payment_channels SET account = jsonb_set(account, '{address}', to_jsonb(${address}::text)) WHERE site_id = ${siteId} AND code = ${code}`,
+        );
+      const addressOf = async (code: string) => {
+        const result = (await db.execute(
+          sql`SELECT account->>'address' AS address FROM payment_channels WHERE site_id = ${siteId} AND code = ${code}`,
+        )) as unknown as { rows: { address: string }[] };
+        return result.rows[0]?.address;
+      };
+      const [trc, erc] = RETIRED_DEMO_ADDRESSES;
+      const operatorsOwn = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+      try {
+        // A database seeded by an earlier version, and an operator who set a real address on one channel.
+        await setAddress('usdt-trc20', trc!.from);
+        await setAddress('xnbsk', trc!.from);
+        await setAddress('usdt-erc20', operatorsOwn);
+        await seedChannels(createChannelRepo(db), siteId, server().deps.now());
+        expect(await addressOf('usdt-trc20')).toBe(trc!.to);
+        expect(await addressOf('xnbsk')).toBe(trc!.to);
+        expect(await addressOf('usdt-erc20')).toBe(operatorsOwn);
+        await setAddress('usdt-erc20', erc!.from);
+        await seedChannels(createChannelRepo(db), siteId, server().deps.now());
+        expect(await addressOf('usdt-erc20')).toBe(erc!.to);
+        for (const { to } of RETIRED_DEMO_ADDRESSES)
+          expect(isCoinAddress(to.startsWith('T') ? 'TRC20' : 'ERC20', to)).toBe(true);
+      } finally {
+        await setAddress('usdt-trc20', trc!.to);
+        await setAddress('xnbsk', trc!.to);
+        await setAddress('usdt-erc20', erc!.to);
+      }
     });
 
     it('gives bank transfers our receiving account and a stable remark code', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendCodeType, UserPath } from '@qilin/contract';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { md5, outbox, PASSWORD, registerAndLogin } from '../../modules/identity/test-support.ts';
+import { gatewayAction, gatewayPage, payOk, tokenOf } from '../../modules/payments/test-support.ts';
 
 /** Everything the server logs at trace level while members register, log in and ask for codes. */
 describe('logs never contain a password, a token or a code', () => {
@@ -38,5 +39,20 @@ describe('logs never contain a password, a token or a code', () => {
     expect(log).not.toContain(account.token);
     // A 6-digit code alone, not as part of a longer number such as a timestamp.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${message?.code ?? 'missing'}(?!\\d)`));
+  });
+
+  it("after opening a demo pay link and pressing its buttons, the link's token is nowhere", async () => {
+    const account = await registerAndLogin(server);
+    const order = await payOk(account, { channelId: 'alipay', amount: '100' });
+    const token = tokenOf(server, order.payUrl);
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect((await gatewayPage(server, order.payUrl)).status).toBe(200);
+    expect((await gatewayAction(server, 'cancel', order.orderNo, token)).status).toBe(303);
+    // The redirect after the post leads back to the page with the token in its address.
+    expect((await gatewayPage(server, order.payUrl)).html).toContain('支付已取消');
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    // The page's request line is there, its token replaced.
+    expect(log).toContain(`/demo-pay/${order.orderNo}?t=[redacted]`);
   });
 });

@@ -16,7 +16,9 @@ import {
 import type { z } from 'zod';
 import { apiGet, apiPost } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
+import { serverNow } from '../../shared/api/server-clock.ts';
 import { revealField } from '../../shared/session/reveal-field.ts';
+import { msUntilSiteDayTurns } from './withdraw-logic.ts';
 
 export type UsdtWithdrawInfo = z.infer<typeof UsdtWithdrawInfoSchema>;
 export type BankOptions = z.infer<typeof BankOptionListSchema>;
@@ -46,6 +48,11 @@ export const useWithdrawInfo = (tab: WithdrawTab) =>
         ? apiPost<UsdtWithdrawInfo>(FundsPath.usdtWithdrawInfo, {})
         : apiPost<WithdrawInfo>(FundsPath.withdrawInfo, { type: tab }),
     staleTime: 5_000,
+    // Today's count and amount are the site day's: a page left open past midnight kept yesterday's and
+    // refused (as 今日取款次数已达上限) what the server would take, until it was reloaded. Read again once
+    // the day turns, in a background tab too (one call a day).
+    refetchInterval: () => msUntilSiteDayTurns(serverNow()),
+    refetchIntervalInBackground: true,
   });
 
 /** withdraw/baseCfg/list: every type's limits (each tab's label shows its range before it is opened). */

@@ -4,6 +4,8 @@ import {
   coinAmountFor,
   feeFen,
   fenToYuan,
+  siteDate,
+  siteMidnight,
   validateAmount,
   yuanToFen,
   type WithdrawCfg,
@@ -107,3 +109,13 @@ export const allAmount = (ctx: WithdrawContext): string => {
  */
 export const cleanAmountInput = (raw: string): string =>
   normaliseAmountInput(raw, { maxLength: MoneyLimits.amountMaxLength });
+
+/** Past the site's midnight by more than the server clock's estimate may stray (its Date header's second). */
+const DAY_TURN_MARGIN_MS = 2_000;
+
+/**
+ * How long until the take-money figures are read again: "today's" count and amount are the site day's
+ * (Asia/Shanghai), so they are stale once that day ends, whatever the query's age.
+ */
+export const msUntilSiteDayTurns = (serverNowMs: number): number =>
+  siteMidnight(siteDate(new Date(serverNowMs)), 1).getTime() - serverNowMs + DAY_TURN_MARGIN_MS;
