@@ -17,6 +17,17 @@ export interface OperatorClient {
 
 const TIMEOUT_MS = 30_000;
 
+/**
+ * The address of an API path under the base URL, keeping the base's own path: a server published under
+ * https://host/qilin/ answers at https://host/qilin/op/api/v1/..., which `new URL(path, base)` would
+ * have sent to the host's root because every API path starts with '/'.
+ */
+export const apiUrl = (baseUrl: string, path: string): URL => {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  return url;
+};
+
 const call = async <T>(
   baseUrl: string,
   path: string,
@@ -26,7 +37,7 @@ const call = async <T>(
 ): Promise<T> => {
   let res: Response;
   try {
-    res = await fetch(new URL(path, baseUrl), {
+    res = await fetch(apiUrl(baseUrl, path), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code, SitePath, UserPath, type PreInfo } from '@qilin/contract';
+import { Code, OperatorPath, SitePath, UserPath, type PreInfo } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../test/harness.ts';
 import { md5 } from '../platform/security/tokens.ts';
 import { runOperatorCli, spawnOperatorCli } from '../../test/operator-cli.ts';
 import { ledgerOf, memberIdOf } from '../modules/ledger/test-support.ts';
 import { auditLog } from '../modules/operator/schema.ts';
+import { operatorPoster } from '../modules/sports-feed/test-support.ts';
 
 const cli = runOperatorCli;
 
@@ -38,7 +39,14 @@ forEachDatabase('operator CLI', (server) => {
   it('prints help listing every command without logging in', async () => {
     const res = await cli(server(), ['help'], 'wrong');
     expect(res.code).toBe(0);
-    for (const name of ['members:list', 'members:freeze', 'members:unfreeze', 'site:set'])
+    for (const name of [
+      'members:list',
+      'members:freeze',
+      'members:unfreeze',
+      'site:set',
+      'audit:list',
+      'operators:list',
+    ])
       expect(res.stdout).toContain(name);
   });
 
@@ -109,6 +117,8 @@ forEachDatabase('operator CLI', (server) => {
       ['withdrawals:approve', 'W20260101000000000000', '--help'],
       ['matches:finish', '123', '-h'],
       ['credit', member.name, '10', '--reason', '测试', '--help'],
+      ['audit:list', '--since', '1h', '--help'],
+      ['operators:list', '-h'],
     ]) {
       const res = await cli(s, args, 'not-the-password');
       expect(res.code, args.join(' ') + res.stderr).toBe(0);
@@ -175,6 +185,100 @@ forEachDatabase('operator CLI', (server) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'members.unfreeze'), eq(auditLog.target, member.name)));
     expect(row).toMatchObject({ operatorUsername: 'admin', outcome: 'ok', detail: { reason: '核查完毕' } });
+  });
+
+  it('says a repeat freeze or unfreeze changed nothing, and exits 0', async () => {
+    const s = server();
+    const member = await registerMember(s);
+    expect((await cli(s, ['members:freeze', member.name, '--reason', '风控核查'])).code).toBe(0);
+    const again = await cli(s, ['members:freeze', member.name, '--reason', '再次冻结']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`会员 ${member.name} 已是冻结状态，未做更改`);
+    expect(again.stdout).not.toContain('已冻结会员');
+    expect((await cli(s, ['members:unfreeze', member.name])).stdout).toContain(`已解冻会员 ${member.name}`);
+    const unfreezeAgain = await cli(s, ['members:unfreeze', member.name]);
+    expect(unfreezeAgain.code, unfreezeAgain.stderr).toBe(0);
+    expect(unfreezeAgain.stdout).toContain(`会员 ${member.name} 未被冻结，未做更改`);
+  });
+
+  it('refuses a match that never started on matches:finish, and says a repeat changed nothing', async () => {
+    const s = server();
+    const op = await operatorPoster(s.url);
+    const pre = await op<{ list: { gameId: string }[] }>(OperatorPath.matchesList, {
+      gameType: 'FT',
+      status: 'pre',
+      limit: 500,
+    });
+    // The last kick-off, days away: the running simulator cannot start it during the test.
+    const gameId = pre.list.at(-1)!.gameId;
+    const refused = await cli(s, ['matches:finish', gameId]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('赛事尚未开赛，不能完场');
+    expect((await cli(s, ['matches:score', gameId, '2', '1'])).code).toBe(0);
+    const done = await cli(s, ['matches:finish', gameId]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(`已完场：${gameId}`);
+    const again = await cli(s, ['matches:finish', gameId]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`赛事已完场，未做更改：${gameId}`);
+    expect(again.stdout).toContain('比分 2-1');
+    const voided = await cli(s, ['matches:void', gameId, 'D1']);
+    expect(voided.stdout).toContain('已取消：');
+    expect((await cli(s, ['matches:void', gameId, 'D1'])).stdout).toContain('赛事已因同一原因取消，未做更改');
+    expect((await cli(s, ['matches:restore', gameId])).stdout).toContain('已恢复：');
+    expect((await cli(s, ['matches:restore', gameId])).stdout).toContain('赛事未取消，无需恢复，未做更改');
+  });
+
+  it('refuses a manual adjustment above the ceiling (default ¥1,000,000), moving nothing', async () => {
+    const s = server();
+    const member = await registerMember(s);
+    const memberId = await memberIdOf(s, member.name);
+    const over = await cli(s, ['credit', member.name, '1000000.01', '--reason', '测试上限']);
+    expect(over.code).toBe(1);
+    expect(over.stderr).toContain('单笔人工加款不能超过 1,000,000 元');
+    expect((await ledgerOf(s).memberBalances(memberId)).wallet).toBe(0);
+    const atCeiling = await cli(s, ['credit', member.name, '1000000', '--reason', '测试上限']);
+    expect(atCeiling.code, atCeiling.stderr).toBe(0);
+    expect((await ledgerOf(s).memberBalances(memberId)).wallet).toBe(100_000_000);
+    const debit = await cli(s, ['debit', member.name, '1000000.01', '--reason', '测试上限']);
+    expect(debit.code).toBe(1);
+    expect(debit.stderr).toContain('单笔人工扣款不能超过 1,000,000 元');
+    expect((await ledgerOf(s).memberBalances(memberId)).wallet).toBe(100_000_000);
+  });
+
+  it('reads the audit log and the operator accounts', async () => {
+    const s = server();
+    const member = await registerMember(s);
+    await cli(s, ['members:freeze', member.name, '--reason', '审计测试']);
+    await cli(s, ['members:freeze', member.name]);
+    const audit = await cli(s, ['audit:list', '--target', member.name, '--since', '1h']);
+    expect(audit.code, audit.stderr).toBe(0);
+    const lines = audit.stdout.split('\n').filter((l) => l.includes('members.freeze'));
+    // Newest first: the repeat, then the freeze with its reason.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/admin\s+members\.freeze\s+\S+\s+无变化/);
+    expect(lines[1]).toMatch(/admin\s+members\.freeze\s+\S+\s+成功\s+\{"reason":"审计测试"\}/);
+    expect(audit.stdout).toContain('第 1/1 页，共 2 条记录');
+    const refusals = await cli(s, ['audit:list', '--target', 'ghost404x', '--outcome', '6004']);
+    expect(refusals.stdout).toContain('没有符合条件的审计记录');
+    await cli(s, ['members:freeze', 'ghost404x']);
+    expect((await cli(s, ['audit:list', '--target', 'ghost404x', '--outcome', '6004'])).stdout).toContain(
+      '6004 数据不存在',
+    );
+    for (const [args, message] of [
+      [['audit:list', '--since', 'yesterday'], '--since 须是日期或时间'],
+      [['audit:list', '--until', '2026-02-30'], '--until 须是日期或时间'],
+      [['audit:list', '--outcome', 'fine'], '--outcome 只能是'],
+      [['audit:list', '--action', 'members.%'], '--action 须是操作名'],
+      [['audit:list', '--since', '2026-05-02', '--until', '2026-05-01'], '--since 须早于 --until'],
+    ] as const) {
+      const res = await cli(s, [...args]);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr).toContain(message);
+    }
+    const accounts = await cli(s, ['operators:list']);
+    expect(accounts.code, accounts.stderr).toBe(0);
+    expect(accounts.stdout).toMatch(/admin\s+管理员（admin）\s+正常/);
   });
 
   it('lets an operator run more than 30 commands in 15 minutes (each one logs in)', async () => {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from './args.ts';
+import { boolFlag } from './bool-flag.ts';
 import { CliError, login, type OperatorClient } from './client.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
 
@@ -36,13 +37,14 @@ export const runCli = async (
       throw new CliError(`未知命令 ${name}。可用命令：${COMMANDS.map((c) => c.name).join('、')}`, 2);
     // `<command> --help` (or -h) shows that command's usage and never runs it: `withdrawals:approve <no>
     // --help` must not approve anything.
-    const askedForHelp = args.flags.help !== undefined || args.positionals.includes('-h');
+    const askedForHelp = boolFlag(args.flags, 'help') === true || args.positionals.includes('-h');
     if (askedForHelp && command.name !== 'help') {
       print(`用法：npm run operator -- ${command.usage}\n  ${command.summary}`);
       return 0;
     }
     const url = args.flags.url ?? DEFAULT_URL;
-    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new CliError(`--url 不是有效地址：${url}`, 2);
+    if (!/^https?:\/\/[^\s?#]+$/.test(url) || !URL.canParse(url))
+      throw new CliError(`--url 须是 http(s) 地址，可带路径，不带 ? 或 #：${url}`, 2);
     let client: Promise<OperatorClient> | null = null;
     await command.run({
       args,

@@ -26,6 +26,12 @@ export const OperatorMatchSchema = z.object({
   openTickets: z.number().int(),
 });
 export type OperatorMatch = z.infer<typeof OperatorMatchSchema>;
+/**
+ * What matches:score, finish, void and restore answer: the match as it now is, and whether the command
+ * changed anything (false: a repeat, e.g. finishing a finished match; nothing was written or published).
+ */
+export const OperatorMatchCommandResultSchema = OperatorMatchSchema.extend({ changed: z.boolean() });
+export type OperatorMatchCommandResult = z.infer<typeof OperatorMatchCommandResultSchema>;
 export type OperatorMatchesListRequest = z.infer<typeof OperatorMatchesListRequestSchema>;
 export const OperatorMatchListSchema = z.object({ list: z.array(OperatorMatchSchema) });
 /** Sets the score now (a live match: the running score; it keeps playing unless finished after). */
@@ -35,7 +41,10 @@ export const OperatorMatchScoreRequestSchema = z.object({
   away: z.number().int().min(0).max(999),
 });
 export type OperatorMatchScoreRequest = z.infer<typeof OperatorMatchScoreRequestSchema>;
-/** Ends the match at its current score (or corrects a finished match's result: resettlement). */
+/**
+ * Ends a match in play at its current score. A match that never started is refused (void it, or score it
+ * first); a finished one is left as it is (changed: false; matches:score corrects a result).
+ */
 export const OperatorMatchFinishRequestSchema = z.object({ gameId: z.string().min(1).max(20) });
 /** Voids the match: every open leg on it is cancelled with the reason (a D code like D1, or free text). */
 export const OperatorMatchVoidRequestSchema = z.object({

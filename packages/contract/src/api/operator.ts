@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema, pageOf, text } from './common.ts';
+import { IsoTimeSchema } from './money.ts';
 
 export const OperatorRoleSchema = z.enum(['admin', 'finance', 'risk', 'support']);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
@@ -23,11 +24,59 @@ export const MemberActionRequestSchema = z.object({
   username: text(30).min(1),
   reason: text(200).optional(),
 });
-/** members/freeze and members/unfreeze: the member's status after the action. */
+/**
+ * members/freeze and members/unfreeze: the member's status after the action, and whether this call changed
+ * it (false: the member was already frozen, or not frozen, and nothing was written).
+ */
 export const MemberActionResponseSchema = z.object({
   username: z.string(),
   status: OperatorMemberSchema.shape.status,
+  changed: z.boolean(),
 });
+
+/**
+ * audit/list: the operator audit log, newest first. `action` is one action (members.freeze) or, ending in
+ * `*`, every action under a prefix (members.*); `outcome` is ok, unchanged (a repeat that changed nothing),
+ * error or a SPEC code (6003: refused); `since` is inclusive and `until` exclusive.
+ */
+export const AuditListRequestSchema = PageRequestSchema.extend({
+  operator: text(40).min(1).optional(),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z][a-z0-9_.-]*\*?$/, 'must be an action like members.freeze, or a prefix like members.*')
+    .optional(),
+  target: text(100).min(1).optional(),
+  outcome: z
+    .string()
+    .regex(/^(ok|unchanged|error|\d{4})$/, 'must be ok, unchanged, error or a 4-digit code')
+    .optional(),
+  since: z.iso.datetime({ offset: true }).optional(),
+  until: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditListRequest = z.infer<typeof AuditListRequestSchema>;
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: IsoTimeSchema,
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  outcome: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+});
+export const AuditListResponseSchema = pageOf(AuditEntrySchema);
+
+/** operators/list: the back-office accounts (few, so not paged); times are ISO, '' when never. */
+export const OperatorAccountSchema = z.object({
+  username: z.string(),
+  role: OperatorRoleSchema,
+  status: z.enum(['active', 'disabled']),
+  lockedUntil: z.string(),
+  lastLoginTime: z.string(),
+  createdTime: IsoTimeSchema,
+});
+export const OperatorsListResponseSchema = z.object({ list: z.array(OperatorAccountSchema) });
 
 /** The signed-in operator (auth/me). */
 export const OperatorMeSchema = z.object({

@@ -6,6 +6,8 @@ export const OperatorPath = {
   membersFreeze: `${op}/members/freeze`,
   membersUnfreeze: `${op}/members/unfreeze`,
   siteSet: `${op}/site/set`,
+  auditList: `${op}/audit/list`,
+  operatorsList: `${op}/operators/list`,
   walletCredit: `${op}/wallet/credit`,
   walletDebit: `${op}/wallet/debit`,
   ledgerCheck: `${op}/ledger/check`,

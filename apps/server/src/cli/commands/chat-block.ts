@@ -2,19 +2,22 @@ import { OperatorPath, type ChatOperatorRoomSchema } from '@qilin/contract';
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
+import { boolFlag } from '../bool-flag.ts';
 
 export const chatBlock: Command = {
   name: 'chat:block',
-  usage: 'chat:block <rid> [--off]',
-  summary: '聊天室全员禁言（再次执行则解除；--off 明确解除）',
+  usage: 'chat:block <rid> [--off [true|false]]',
+  summary: '聊天室全员禁言（不带 --off 时在禁言与解除之间切换；--off 明确解除，--off false 明确禁言）',
   async run({ args, client, print }) {
     const rid = args.positionals[0];
-    if (!rid) throw new CliError('请提供房间号：chat:block <rid> [--off]', 2);
+    if (!rid) throw new CliError('请提供房间号：chat:block <rid> [--off [true|false]]', 2);
+    // Absent toggles; given, it says which state the room ends in, so a repeat cannot flip it back.
+    const off = boolFlag(args.flags, 'off');
     const room = await (
       await client()
     ).post<z.infer<typeof ChatOperatorRoomSchema>>(OperatorPath.chatBlock, {
       rid,
-      ...(args.flags.off ? { blocked: false } : {}),
+      ...(off === undefined ? {} : { blocked: !off }),
     });
     print(
       room.blocked

@@ -34,6 +34,8 @@ import { chatClear } from './chat-clear.ts';
 import { chatWords } from './chat-words.ts';
 import { chatRoom } from './chat-room.ts';
 import { chatNotify } from './chat-notify.ts';
+import { auditList } from './audit-list.ts';
+import { operatorsList } from './operators-list.ts';
 
 /** The command registry: a new command is one file in this folder plus one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -72,6 +74,8 @@ export const COMMANDS: readonly Command[] = [
   chatWords,
   chatRoom,
   chatNotify,
+  auditList,
+  operatorsList,
   helpCommand(() => COMMANDS),
 ];
 

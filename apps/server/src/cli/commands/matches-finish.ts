@@ -1,5 +1,4 @@
-import { OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
-import type { z } from 'zod';
+import { OperatorPath, type OperatorMatchCommandResult } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { matchLine } from './matches-format.ts';
@@ -7,13 +6,11 @@ import { matchLine } from './matches-format.ts';
 export const matchesFinish: Command = {
   name: 'matches:finish',
   usage: 'matches:finish <gameId>',
-  summary: '以当前比分结束赛事并公布赛果（触发结算）',
+  summary: '以当前比分结束进行中的赛事并公布赛果（触发结算）；未开赛的赛事请取消或先设置比分',
   async run({ args, client, print }) {
     const gameId = args.positionals[0];
     if (!gameId) throw new CliError('请提供赛事ID：matches:finish <gameId>', 2);
-    const m = await (
-      await client()
-    ).post<z.infer<typeof OperatorMatchSchema>>(OperatorPath.matchesFinish, { gameId });
-    print(`已完场：${matchLine(m)}`);
+    const m = await (await client()).post<OperatorMatchCommandResult>(OperatorPath.matchesFinish, { gameId });
+    print(m.changed ? `已完场：${matchLine(m)}` : `赛事已完场，未做更改：${matchLine(m)}`);
   },
 };

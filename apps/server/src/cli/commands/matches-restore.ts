@@ -1,5 +1,4 @@
-import { OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
-import type { z } from 'zod';
+import { OperatorPath, type OperatorMatchCommandResult } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { matchLine } from './matches-format.ts';
@@ -13,7 +12,7 @@ export const matchesRestore: Command = {
     if (!gameId) throw new CliError('用法：matches:restore <gameId>', 2);
     const m = await (
       await client()
-    ).post<z.infer<typeof OperatorMatchSchema>>(OperatorPath.matchesRestore, { gameId });
-    print(`已恢复：${matchLine(m)}`);
+    ).post<OperatorMatchCommandResult>(OperatorPath.matchesRestore, { gameId });
+    print(m.changed ? `已恢复：${matchLine(m)}` : `赛事未取消，无需恢复，未做更改：${matchLine(m)}`);
   },
 };

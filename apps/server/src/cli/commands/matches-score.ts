@@ -1,5 +1,4 @@
-import { OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
-import type { z } from 'zod';
+import { OperatorPath, type OperatorMatchCommandResult } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { matchLine } from './matches-format.ts';
@@ -21,7 +20,7 @@ export const matchesScore: Command = {
       throw new CliError('用法：matches:score <gameId> <主队比分> <客队比分>（比分为 0-999 的整数）', 2);
     const m = await (
       await client()
-    ).post<z.infer<typeof OperatorMatchSchema>>(OperatorPath.matchesScore, { gameId, home, away });
-    print(`已设置比分：${matchLine(m)}`);
+    ).post<OperatorMatchCommandResult>(OperatorPath.matchesScore, { gameId, home, away });
+    print(m.changed ? `已设置比分：${matchLine(m)}` : `比分未变，未做更改：${matchLine(m)}`);
   },
 };

@@ -1,5 +1,4 @@
-import { OperatorPath, type OperatorMatchSchema } from '@qilin/contract';
-import type { z } from 'zod';
+import { OperatorPath, type OperatorMatchCommandResult } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { matchLine } from './matches-format.ts';
@@ -14,7 +13,11 @@ export const matchesVoid: Command = {
     if (!gameId || !reason) throw new CliError('用法：matches:void <gameId> <原因>（如 D1 或文字说明）', 2);
     const m = await (
       await client()
-    ).post<z.infer<typeof OperatorMatchSchema>>(OperatorPath.matchesVoid, { gameId, reason });
-    print(`已取消：${matchLine(m)}，原因：${reason}`);
+    ).post<OperatorMatchCommandResult>(OperatorPath.matchesVoid, { gameId, reason });
+    print(
+      m.changed
+        ? `已取消：${matchLine(m)}，原因：${reason}`
+        : `赛事已因同一原因取消，未做更改：${matchLine(m)}`,
+    );
   },
 };

@@ -1,4 +1,5 @@
-import { OperatorPath } from '@qilin/contract';
+import { OperatorPath, type MemberActionResponseSchema } from '@qilin/contract';
+import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { textFlag } from '../text-flag.ts';
@@ -11,7 +12,16 @@ export const membersUnfreeze: Command = {
     const username = args.positionals[0];
     if (!username) throw new CliError('请提供用户名：members:unfreeze <username> [--reason text]', 2);
     const reason = textFlag(args.flags, 'reason');
-    await (await client()).post(OperatorPath.membersUnfreeze, { username, ...(reason ? { reason } : {}) });
-    print(`已解冻会员 ${username}${reason ? `（原因：${reason}）` : ''}`);
+    const done = await (
+      await client()
+    ).post<z.infer<typeof MemberActionResponseSchema>>(OperatorPath.membersUnfreeze, {
+      username,
+      ...(reason ? { reason } : {}),
+    });
+    print(
+      done.changed
+        ? `已解冻会员 ${username}${reason ? `（原因：${reason}）` : ''}`
+        : `会员 ${username} 未被冻结，未做更改`,
+    );
   },
 };

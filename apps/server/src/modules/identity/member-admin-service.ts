@@ -39,17 +39,20 @@ export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService)
 
     async freeze(username, reason, by) {
       const member = await find(username);
-      await ic.members.update(member.id, {
+      // A repeat keeps the first freeze's reason and operator, which the record is about.
+      const changed = await ic.members.updateIfStatus(member.id, 'active', {
         status: 'frozen',
         frozenReason: reason.slice(0, 200),
         frozenBy: by.username,
       });
+      // Also on a repeat: a freeze cut short between its two steps still ends the sessions.
       await sessions.revokeAll(member.id);
+      return changed;
     },
 
     async unfreeze(username, by) {
       const member = await find(username);
-      await ic.members.update(member.id, {
+      return ic.members.updateIfStatus(member.id, 'frozen', {
         status: 'active',
         frozenReason: '',
         frozenBy: by.username,

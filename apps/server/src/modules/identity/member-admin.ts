@@ -5,7 +5,11 @@ import type { Operator } from '../../platform/http/route.ts';
 /** What the operator module may do to members; authorisation of the operator happens in the caller. */
 export interface MemberAdmin {
   list(query: z.infer<typeof MembersListRequestSchema>): Promise<z.infer<typeof MembersListResponseSchema>>;
-  /** Freezes the account and ends its live sessions; 6004 when the username is unknown. */
-  freeze(username: string, reason: string, by: Operator): Promise<void>;
-  unfreeze(username: string, by: Operator): Promise<void>;
+  /**
+   * Freezes the account and ends its live sessions; 6004 when the username is unknown. Answers whether the
+   * member was frozen by this call (false: already frozen, nothing written).
+   */
+  freeze(username: string, reason: string, by: Operator): Promise<boolean>;
+  /** Unfreezes a frozen account; answers false for one that was not frozen (nothing written). */
+  unfreeze(username: string, by: Operator): Promise<boolean>;
 }

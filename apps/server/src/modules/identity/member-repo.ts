@@ -34,6 +34,19 @@ export const createMemberRepo = (db: Db) => ({
   },
 
   /**
+   * Applies `patch` only while the member's status is `from`, and answers whether this call did it: of two
+   * concurrent freezes exactly one reports the change.
+   */
+  async updateIfStatus(id: number, from: 'active' | 'frozen', patch: MemberPatch): Promise<boolean> {
+    const rows = await db
+      .update(members)
+      .set(patch)
+      .where(and(eq(members.id, id), eq(members.status, from)))
+      .returning({ id: members.id });
+    return rows.length > 0;
+  },
+
+  /**
    * Sets a field only while it is still empty, so two concurrent binds cannot both win; answers whether
    * this call did it.
    */

@@ -9,6 +9,12 @@ export interface AuditEntry {
   ip: string;
 }
 
+/** The outcome of an action that succeeded but had nothing to change (a repeat freeze, a finished match). */
+export const UNCHANGED = 'unchanged';
+
+/** `changed: false` results are audited as UNCHANGED, the rest as 'ok'. */
+export const changedOutcome = (result: { changed: boolean }): string => (result.changed ? 'ok' : UNCHANGED);
+
 /**
  * Runs an operator action and records it whatever happens: 'ok', the refusal's SPEC code, or 'error'.
  * Refusals matter as much as successes (a support agent trying to freeze is worth seeing).
@@ -36,10 +42,19 @@ export const createAuditor = (repo: OperatorRepo, now: () => Date) => {
     record: (op: Operator | null, username: string, e: AuditEntry, outcome: string) =>
       write(op, username, e, outcome),
 
-    async run<T>(op: Operator, e: AuditEntry, fn: () => Promise<T>): Promise<T> {
+    /**
+     * `outcomeOf` names a success's outcome: 'ok' unless the action says otherwise, e.g. UNCHANGED for a
+     * repeat, so the log never shows a second change that did not happen.
+     */
+    async run<T>(
+      op: Operator,
+      e: AuditEntry,
+      fn: () => Promise<T>,
+      outcomeOf: (result: T) => string = () => 'ok',
+    ): Promise<T> {
       try {
         const result = await fn();
-        await write(op, op.username, e, 'ok');
+        await write(op, op.username, e, outcomeOf(result));
         return result;
       } catch (error) {
         await write(op, op.username, e, error instanceof AppError ? String(error.code) : 'error');

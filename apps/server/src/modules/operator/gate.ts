@@ -10,20 +10,27 @@ import { createOperatorRepo } from './repo.ts';
  * records the outcome either way (ok, the refusal's code, or error).
  */
 export interface OperatorGate {
-  run<T>(op: Operator, permission: Permission, entry: AuditEntry, fn: () => Promise<T>): Promise<T>;
+  /** `outcomeOf`: what a success is recorded as ('ok' unless given; see audit.ts `changedOutcome`). */
+  run<T>(
+    op: Operator,
+    permission: Permission,
+    entry: AuditEntry,
+    fn: () => Promise<T>,
+    outcomeOf?: (result: T) => string,
+  ): Promise<T>;
 }
 
 export const createOperatorGate = (deps: Deps): OperatorGate => {
   const audit = createAuditor(createOperatorRepo(deps.db), deps.now);
   return {
-    async run(op, permission, entry, fn) {
+    async run(op, permission, entry, fn, outcomeOf) {
       try {
         requireRole(op, permission);
       } catch (error) {
         await audit.record(op, op.username, entry, String(Code.AccessDenied));
         throw error;
       }
-      return audit.run(op, entry, fn);
+      return audit.run(op, entry, fn, outcomeOf);
     },
   };
 };

@@ -6,6 +6,7 @@ import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { md5 } from '../../platform/security/tokens.ts';
 import { createOperatorRepo } from './repo.ts';
+import { members } from '../identity/schema.ts';
 import { auditLog } from './schema.ts';
 
 interface MemberRow {
@@ -252,7 +253,7 @@ forEachDatabase('operator API', (server) => {
         bearer(token),
       );
       expect(frozen.status_code).toBe(Code.Success);
-      expect(frozen.data).toEqual({ username: member.name, status: 'frozen' });
+      expect(frozen.data).toEqual({ username: member.name, status: 'frozen', changed: true });
       expect((await memberClient.post(UserPath.memberInfo, {})).status_code).toBe(Code.LoginExpired);
       expect((await memberLogin(s, member.name, member.password)).status_code).toBe(Code.AccessDenied);
       const afterFreeze = await s.post<{ list: MemberRow[] }>(
@@ -274,6 +275,42 @@ forEachDatabase('operator API', (server) => {
         detail: { reason: '多账户套利' },
       });
       expect(await auditRows(s, 'members.unfreeze', member.name)).toHaveLength(1);
+    });
+
+    it('answers a repeat freeze or unfreeze with changed: false, audited as unchanged', async () => {
+      const s = server();
+      const token = await adminToken(s);
+      const member = await registerMember(s);
+      const post = (p: string, body: Record<string, unknown> = {}) =>
+        s.post(p, { username: member.name, ...body }, bearer(token));
+      expect((await post(OperatorPath.membersFreeze, { reason: '多账户套利' })).data).toEqual({
+        username: member.name,
+        status: 'frozen',
+        changed: true,
+      });
+      const again = await post(OperatorPath.membersFreeze, { reason: '另一个原因' });
+      expect(again).toMatchObject({
+        status_code: Code.Success,
+        data: { username: member.name, status: 'frozen', changed: false },
+      });
+      // The record still names the first freeze, whose reason and operator it is about.
+      const [row] = await s.deps.db
+        .select({ reason: members.frozenReason, status: members.status })
+        .from(members)
+        .where(eq(members.nameLower, member.name.toLowerCase()));
+      expect(row).toEqual({ reason: '多账户套利', status: 'frozen' });
+      expect((await memberLogin(s, member.name, member.password)).status_code).toBe(Code.AccessDenied);
+
+      expect((await post(OperatorPath.membersUnfreeze)).data).toMatchObject({ changed: true });
+      expect((await post(OperatorPath.membersUnfreeze)).data).toEqual({
+        username: member.name,
+        status: 'active',
+        changed: false,
+      });
+      const outcomes = async (action: string) =>
+        (await auditRows(s, action, member.name)).map((r) => r.outcome);
+      expect(await outcomes('members.freeze')).toEqual(['ok', 'unchanged']);
+      expect(await outcomes('members.unfreeze')).toEqual(['ok', 'unchanged']);
     });
 
     it('answers 6004 for an unknown member and audits the attempt', async () => {

@@ -8,6 +8,9 @@ export const PERMISSIONS = {
   'members.freeze': ['admin', 'risk'],
   'members.unfreeze': ['admin', 'risk'],
   'site.set': ['admin'],
+  // Reading who did what: admin, and risk, whose work is investigating it.
+  'audit.list': ['admin', 'risk'],
+  'operators.list': ['admin'],
   'wallet.adjust': ['admin', 'finance'],
   'ledger.check': ['admin', 'finance', 'risk'],
   'withdrawals.list': ['admin', 'finance', 'risk'],

@@ -75,6 +75,9 @@ export const createOperatorRepo = (db: Db) => ({
     await db.delete(operatorSessions).where(lt(operatorSessions.expiresAt, at));
   },
 
+  /** Every operator account, oldest first (there are few: back-office staff). */
+  listOperators: async (): Promise<OperatorRow[]> => db.select().from(operators).orderBy(operators.id),
+
   insertAudit: async (row: AuditInsert): Promise<void> => {
     await db.insert(auditLog).values(row);
   },

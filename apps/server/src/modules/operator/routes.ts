@@ -1,4 +1,6 @@
 import {
+  AuditListRequestSchema,
+  AuditListResponseSchema,
   EmptySchema,
   MemberActionRequestSchema,
   MemberActionResponseSchema,
@@ -8,6 +10,7 @@ import {
   OperatorLoginResponseSchema,
   OperatorMeSchema,
   OperatorPath,
+  OperatorsListResponseSchema,
   SiteSetRequestSchema,
   SiteSetResponseSchema,
 } from '@qilin/contract';
@@ -18,6 +21,9 @@ import { createSiteAdmin } from '../site/site-admin.ts';
 import { createOperatorRepo } from './repo.ts';
 import { createOperatorService } from './service.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
+import { createAuditReader } from './audit-reader.ts';
+import { createAuditRepo } from './audit-repo.ts';
+import { createOperatorGate } from './gate.ts';
 
 const tags = ['operator'];
 
@@ -30,6 +36,7 @@ export const registerOperatorModule = async (
   const repo = createOperatorRepo(deps.db);
   await ensureFirstAdmin(deps, repo);
   const service = createOperatorService(deps, repo, members, createSiteAdmin(deps));
+  const reader = createAuditReader(deps, createOperatorGate(deps), createAuditRepo(deps.db), repo);
 
   route(OperatorPath.login, {
     auth: 'none',
@@ -60,7 +67,8 @@ export const registerOperatorModule = async (
 
   route(OperatorPath.membersFreeze, {
     auth: 'operator',
-    summary: 'Freeze a member: no login, live sessions end (admin, risk)',
+    summary:
+      'Freeze a member: no login, live sessions end; an already frozen member answers changed: false (admin, risk)',
     tags,
     body: MemberActionRequestSchema,
     response: MemberActionResponseSchema,
@@ -69,7 +77,7 @@ export const registerOperatorModule = async (
 
   route(OperatorPath.membersUnfreeze, {
     auth: 'operator',
-    summary: 'Unfreeze a member (admin, risk)',
+    summary: 'Unfreeze a member; one not frozen answers changed: false (admin, risk)',
     tags,
     body: MemberActionRequestSchema,
     response: MemberActionResponseSchema,
@@ -83,6 +91,25 @@ export const registerOperatorModule = async (
     body: SiteSetRequestSchema,
     response: SiteSetResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.setSite(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.auditList, {
+    auth: 'operator',
+    summary:
+      'The operator audit log, newest first, filtered by operator, action (or prefix.*), target, outcome and time (admin, risk)',
+    tags,
+    body: AuditListRequestSchema,
+    response: AuditListResponseSchema,
+    handler: ({ operator, body, ctx: rc }) => reader.list(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.operatorsList, {
+    auth: 'operator',
+    summary: 'The operator accounts: role, status, lock and last login (admin)',
+    tags,
+    body: EmptySchema,
+    response: OperatorsListResponseSchema,
+    handler: ({ operator, ctx: rc }) => reader.operators(operator, rc.ip),
   });
 
   return { resolveOperator: (token) => service.resolve(token) };

@@ -9,7 +9,7 @@ import { newToken, sha256 } from '../../platform/security/tokens.ts';
 import type { MemberAdmin } from '../identity/member-admin.ts';
 import type { SiteAdmin } from '../site/site-admin.ts';
 import type { OperatorRepo } from './repo.ts';
-import { createAuditor, type AuditEntry } from './audit.ts';
+import { changedOutcome, createAuditor, type AuditEntry } from './audit.ts';
 import { requireRole, type Permission } from './permissions.ts';
 
 const MAX_FAILURES = 5;
@@ -25,14 +25,17 @@ const IP_WINDOW_MS = 15 * 60_000;
 
 type MembersQuery = z.infer<typeof MembersListRequestSchema>;
 type MemberAction = z.infer<typeof MemberActionRequestSchema>;
+type MemberActionResult<S extends 'active' | 'frozen'> = { username: string; status: S; changed: boolean };
 
 export interface OperatorService {
   login(username: string, password: string, ip: string): Promise<{ token: string; role: OperatorRole }>;
   resolve(token: string): Promise<Operator | null>;
   me(op: Operator, ip: string): Promise<Operator>;
   listMembers(op: Operator, query: MembersQuery, ip: string): ReturnType<MemberAdmin['list']>;
-  freeze(op: Operator, body: MemberAction, ip: string): Promise<{ username: string; status: 'frozen' }>;
-  unfreeze(op: Operator, body: MemberAction, ip: string): Promise<{ username: string; status: 'active' }>;
+  /** `changed: false` when the member was already frozen (audited as unchanged). */
+  freeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'frozen'>>;
+  /** `changed: false` when the member was not frozen (audited as unchanged). */
+  unfreeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'active'>>;
   setSite(op: Operator, body: SiteSetRequest, ip: string): ReturnType<SiteAdmin['setSwitch']>;
 }
 
@@ -136,10 +139,16 @@ export const createOperatorService = (
         ip,
       };
       await guard(op, 'members.freeze', entry);
-      return audit.run(op, entry, async () => {
-        await members.freeze(body.username, body.reason ?? '', op);
-        return { username: body.username, status: 'frozen' as const };
-      });
+      return audit.run(
+        op,
+        entry,
+        async () => ({
+          username: body.username,
+          status: 'frozen' as const,
+          changed: await members.freeze(body.username, body.reason ?? '', op),
+        }),
+        changedOutcome,
+      );
     },
 
     async unfreeze(op, body, ip) {
@@ -150,10 +159,16 @@ export const createOperatorService = (
         ip,
       };
       await guard(op, 'members.unfreeze', entry);
-      return audit.run(op, entry, async () => {
-        await members.unfreeze(body.username, op);
-        return { username: body.username, status: 'active' as const };
-      });
+      return audit.run(
+        op,
+        entry,
+        async () => ({
+          username: body.username,
+          status: 'active' as const,
+          changed: await members.unfreeze(body.username, op),
+        }),
+        changedOutcome,
+      );
     },
 
     async setSite(op, body, ip) {

@@ -9,6 +9,7 @@ import {
   type FeedPushResponse,
   type VenueLaunchResponse,
   type Match,
+  type OperatorMatchCommandResultSchema,
   type OperatorMatchSchema,
   type SportsServerMessage,
 } from '@qilin/contract';
@@ -18,6 +19,7 @@ import { makeClient, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
+type Commanded = z.infer<typeof OperatorMatchCommandResultSchema>;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 const boot = (prefix: string, env: Record<string, string> = {}) => bootBusInstance(prefix, 'relay-test', env);
@@ -196,11 +198,23 @@ describe.skipIf(!redisUrl)('/ws/sports across two instances [redis]', () => {
     expect(bet.status_code, bet.message).toBe(Code.Success);
 
     // An operator's command sent to B runs where the simulator does, and B answers with the match as it is.
-    const finished = await opB<Row>(OperatorPath.matchesFinish, { gameId: other!.gameId });
-    expect(finished).toMatchObject({ gameId: other!.gameId, gameStatus: 'finished', score: '3-1' });
+    const finished = await opB<Commanded>(OperatorPath.matchesFinish, { gameId: other!.gameId });
+    expect(finished).toMatchObject({
+      gameId: other!.gameId,
+      gameStatus: 'finished',
+      score: '3-1',
+      changed: true,
+    });
     const onA = await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'finished' });
     expect(onA.list.map((m) => m.gameId)).toContain(other!.gameId);
-    const refused = await opB<Row | null>(OperatorPath.matchesRestore, { gameId: other!.gameId });
+    // A repeat comes back as one (nothing changed), and a refusal as a refusal: finishing a match days
+    // from its kick-off (the last one listed, so the running simulator cannot start it meanwhile).
+    const again = await opB<Commanded>(OperatorPath.matchesFinish, { gameId: other!.gameId });
+    expect(again).toMatchObject({ gameStatus: 'finished', changed: false });
+    const later = (
+      await op<{ list: Row[] }>(OperatorPath.matchesList, { gameType: 'FT', status: 'pre', limit: 500 })
+    ).list.at(-1);
+    const refused = await opB<Commanded | null>(OperatorPath.matchesFinish, { gameId: later!.gameId });
     expect(refused).toBeNull();
 
     // A provider's message posted to B is applied by the simulator on A, and B answers with its counts.

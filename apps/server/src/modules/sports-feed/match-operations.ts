@@ -3,18 +3,23 @@ import {
   FeedPushResponseSchema,
   type FeedPush,
   type FeedPushResponse,
-  type OperatorMatch,
+  type OperatorMatchCommandResult,
   type OperatorMatchesListRequest,
   type OperatorMatchScoreRequest,
 } from '@qilin/contract';
+import { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Operator } from '../../platform/http/route.ts';
+import { changedOutcome } from '../operator/audit.ts';
 import type { OperatorGate } from '../operator/gate.ts';
 import type { Entry } from './catalog.ts';
 import type { forwardMatchCommands, MatchCommand } from './command-relay.ts';
 import type { FeedService } from './service.ts';
 
 type Forwarder = Awaited<ReturnType<typeof forwardMatchCommands>>;
+
+/** What the simulating instance answers a forwarded match command with (routes.ts serves it). */
+const RelayedMatchResultSchema = z.object({ changed: z.boolean() });
 
 /**
  * The operator's match commands (issue 4 §2: matches:list, score, finish, void, restore) and a real
@@ -26,12 +31,15 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
     (await feed.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
     (await feed.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
 
-  const command = async (c: MatchCommand): Promise<OperatorMatch> => {
-    if (!forward) return (await row(await feed.run(c)))!;
-    await forward.run(c);
+  const command = async (c: MatchCommand): Promise<OperatorMatchCommandResult> => {
+    if (!forward) {
+      const { entry, changed } = await feed.run(c);
+      return { ...(await row(entry))!, changed };
+    }
+    const { changed } = RelayedMatchResultSchema.parse(await forward.run(c));
     const e = feed.catalog.resolve(c.gameId);
     if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');
-    return (await row(e))!;
+    return { ...(await row(e))!, changed };
   };
 
   return {
@@ -46,16 +54,25 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
         'matches.manage',
         { action: 'matches.score', target: body.gameId, detail: { home: body.home, away: body.away }, ip },
         () => command({ cmd: 'score', ...body }),
+        changedOutcome,
       ),
 
     finish: (op: Operator, gameId: string, ip: string) =>
-      gate.run(op, 'matches.manage', { action: 'matches.finish', target: gameId, ip }, () =>
-        command({ cmd: 'finish', gameId }),
+      gate.run(
+        op,
+        'matches.manage',
+        { action: 'matches.finish', target: gameId, ip },
+        () => command({ cmd: 'finish', gameId }),
+        changedOutcome,
       ),
 
     voidMatch: (op: Operator, gameId: string, reason: string, ip: string) =>
-      gate.run(op, 'matches.manage', { action: 'matches.void', target: gameId, detail: { reason }, ip }, () =>
-        command({ cmd: 'void', gameId, reason }),
+      gate.run(
+        op,
+        'matches.manage',
+        { action: 'matches.void', target: gameId, detail: { reason }, ip },
+        () => command({ cmd: 'void', gameId, reason }),
+        changedOutcome,
       ),
 
     push: (op: Operator, body: FeedPush, ip: string): Promise<FeedPushResponse> =>
@@ -74,8 +91,12 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
       ),
 
     restore: (op: Operator, gameId: string, ip: string) =>
-      gate.run(op, 'matches.manage', { action: 'matches.restore', target: gameId, ip }, () =>
-        command({ cmd: 'restore', gameId }),
+      gate.run(
+        op,
+        'matches.manage',
+        { action: 'matches.restore', target: gameId, ip },
+        () => command({ cmd: 'restore', gameId }),
+        changedOutcome,
       ),
   };
 };

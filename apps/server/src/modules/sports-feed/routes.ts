@@ -7,7 +7,7 @@ import {
   OperatorMatchRestoreRequestSchema,
   OperatorMatchVoidRequestSchema,
   OperatorMatchesListRequestSchema,
-  OperatorMatchSchema,
+  OperatorMatchCommandResultSchema,
   OperatorPath,
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
@@ -47,7 +47,10 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
   const stopServing = fc.simulator
     ? await serveMatchCommands(
         deps.bus,
-        (c) => (c.cmd === 'feed' ? feed.applyRealFeed(c.feed) : feed.run(c).then(() => undefined)),
+        // A match command answers whether it changed anything (match-operations.ts reads it), never the match:
+        // the sender reads that from its own catalogue, which the state relay updated first.
+        (c) =>
+          c.cmd === 'feed' ? feed.applyRealFeed(c.feed) : feed.run(c).then(({ changed }) => ({ changed })),
         deps.log,
       )
     : null;
@@ -81,7 +84,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     auth: 'operator',
     tags,
     body: OperatorMatchScoreRequestSchema,
-    response: OperatorMatchSchema,
+    response: OperatorMatchCommandResultSchema,
     summary:
       'Set the score: a pre-match game starts live, a finished one is corrected and resettled (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.score(operator, body, rc.ip),
@@ -90,15 +93,16 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     auth: 'operator',
     tags,
     body: OperatorMatchFinishRequestSchema,
-    response: OperatorMatchSchema,
-    summary: 'End the match now at its current score and publish the result (admin, risk)',
+    response: OperatorMatchCommandResultSchema,
+    summary:
+      'End a match in play at its current score and publish the result; one not started is refused, a finished one answers changed: false (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.finish(operator, body.gameId, rc.ip),
   });
   route(OperatorPath.matchesVoid, {
     auth: 'operator',
     tags,
     body: OperatorMatchVoidRequestSchema,
-    response: OperatorMatchSchema,
+    response: OperatorMatchCommandResultSchema,
     summary: 'Void the match with a reason (a D code like D1, or free text = DZ) (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.voidMatch(operator, body.gameId, body.reason, rc.ip),
   });
@@ -115,7 +119,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     auth: 'operator',
     tags,
     body: OperatorMatchRestoreRequestSchema,
-    response: OperatorMatchSchema,
+    response: OperatorMatchCommandResultSchema,
     summary:
       'Restore a voided match: it goes back to where it was and its bets are open again (result A) (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.restore(operator, body.gameId, rc.ip),

@@ -14,6 +14,12 @@ import { createRunner } from './simulator/runner.ts';
 import { SPORTS } from './simulator/sports.ts';
 import { newState } from './simulator/match-state.ts';
 
+/** An operator match command's outcome: the match, and whether the command changed it. */
+export interface Commanded {
+  entry: Entry;
+  changed: boolean;
+}
+
 /** How often live snapshots are written besides every score change (real ms). */
 const SNAPSHOT_EVERY_MS = 10_000;
 
@@ -231,8 +237,12 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
         };
       });
     },
-    /** One operator match command (here, or sent by another instance through command-relay.ts). */
-    run: (c: MatchCommand): Promise<Entry> => {
+    /**
+     * One operator match command (here, or sent by another instance through command-relay.ts): the match
+     * and whether the command changed it. A repeat (finishing a finished match, voiding a void one for the
+     * same reason, the score it already has) writes and publishes nothing.
+     */
+    run: (c: MatchCommand): Promise<Commanded> => {
       switch (c.cmd) {
         case 'score':
           return service.setScore(c.gameId, c.home, c.away);
@@ -279,9 +289,14 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       };
     },
     /** matches:score — starts a pre-match game live at the score, moves a live one, corrects a finished one. */
-    async setScore(gameId: string, home: number, away: number) {
+    async setScore(gameId: string, home: number, away: number): Promise<Commanded> {
       const e = entryOrThrow(gameId);
       if (e.state.status === 'void') throw new AppError(Code.ParameterError, '赛事已取消，不能修改比分');
+      // Before kick-off any score is a change: it starts the match. After, the same score is a repeat (a
+      // live one would suspend its markets for a goal that was not scored, a finished one resettle for
+      // nothing).
+      const [h, a] = e.state.score;
+      if (e.state.status !== 'pre' && h === home && a === away) return { entry: e, changed: false };
       if (e.state.status === 'finished') {
         e.state.score = [home, away];
         catalog.reprice(e);
@@ -292,23 +307,31 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
         runner.setScore(e, home, away);
         await saveNow(e);
       }
-      return e;
+      return { entry: e, changed: true };
     },
-    async finish(gameId: string) {
+    /**
+     * matches:finish — ends a match in play at its score. A match that never kicked off has no result to
+     * settle on: finishing it would have settled every bet on a 0-0 that was never played, so it is refused
+     * (void it, or score it first if it was played and the feed missed it).
+     */
+    async finish(gameId: string): Promise<Commanded> {
       const e = entryOrThrow(gameId);
       if (e.state.status === 'void') throw new AppError(Code.ParameterError, '赛事已取消');
-      if (e.state.status === 'finished') {
-        await publishResult(resultOfEntry(e));
-        return e;
-      }
-      if (e.state.status === 'pre') runner.setScore(e, 0, 0);
+      if (e.state.status === 'pre')
+        throw new AppError(
+          Code.ParameterError,
+          '赛事尚未开赛，不能完场：未进行的赛事请取消（matches:void），已进行的请先设置比分（matches:score）',
+        );
+      if (e.state.status === 'finished') return { entry: e, changed: false };
       runner.finishNow(e);
       await saveNow(e);
       await publishResult(resultOfEntry(e));
-      return e;
+      return { entry: e, changed: true };
     },
-    async voidMatch(gameId: string, reason: string) {
+    async voidMatch(gameId: string, reason: string): Promise<Commanded> {
       const e = entryOrThrow(gameId);
+      // Voided again for another reason is a correction of the reason (published); for the same one, a repeat.
+      if (e.state.status === 'void' && e.state.voidReason === reason) return { entry: e, changed: false };
       if (e.state.status !== 'void') e.state.voidedFrom = e.state.status;
       e.state.status = 'void';
       e.state.voidCode = voidCodeOf(reason);
@@ -317,16 +340,17 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       catalog.commit();
       await saveNow(e);
       await publishResult(resultOfEntry(e));
-      return e;
+      return { entry: e, changed: true };
     },
     /**
      * matches:restore — undoes a void (SPEC §3 result A): the match goes back to where it was (before
      * kick-off or in play, where the simulator picks it up again; a finished match publishes its result,
      * so its bets resettle on the score). Bets on it are open again until it finishes.
      */
-    async restoreMatch(gameId: string) {
+    async restoreMatch(gameId: string): Promise<Commanded> {
       const e = entryOrThrow(gameId);
-      if (e.state.status !== 'void') throw new AppError(Code.ParameterError, '赛事未取消，无需恢复');
+      // Not void (never voided, or restored already): nothing to undo.
+      if (e.state.status !== 'void') return { entry: e, changed: false };
       e.state.status = e.state.voidedFrom ?? 'pre';
       delete e.state.voidedFrom;
       e.state.voidCode = null;
@@ -335,7 +359,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       catalog.commit();
       await saveNow(e);
       await publishResult(resultOfEntry(e));
-      return e;
+      return { entry: e, changed: true };
     },
   };
   return service;

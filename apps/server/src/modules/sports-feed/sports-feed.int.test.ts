@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   Code,
   GamePath,
   OperatorPath,
   type Match,
+  type OperatorMatchCommandResultSchema,
   type OperatorMatchSchema,
   type Ticket,
   type VenueLaunchResponse,
@@ -16,11 +17,13 @@ import type { z } from 'zod';
 import { databaseTargets, makeClient, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { registerAndLogin } from '../identity/test-support.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
+import { auditLog } from '../operator/schema.ts';
 import type { FinalResult } from './feed-api.ts';
 import { sportsResults } from './schema.ts';
 import { connectSports as connect, listenFeedServer, operatorPoster } from './test-support.ts';
 
 type Row = z.infer<typeof OperatorMatchSchema>;
+type Commanded = z.infer<typeof OperatorMatchCommandResultSchema>;
 const FEED_ENV = { QILIN_FEED_AUTO: '0', QILIN_FEED_SEED: 'int-test' };
 
 const op = (server: TestServer, token: string) => ({
@@ -43,6 +46,9 @@ for (const target of databaseTargets()) {
     afterAll(async () => {
       await server?.close();
     });
+
+    const auditOf = (gameId: string) =>
+      server.deps.db.select().from(auditLog).where(eq(auditLog.target, gameId)).orderBy(asc(auditLog.id));
 
     const list = async (body: Record<string, unknown>) => {
       const res = await risk.post<{ list: Row[] }>(OperatorPath.matchesList, { limit: 500, ...body });
@@ -92,7 +98,7 @@ for (const target of databaseTargets()) {
       expect(unknown).toMatchObject({ status_code: Code.NotFound, message: '赛事 1 不存在' });
     });
 
-    it('restores a voided match to where it was, and refuses to restore one that is not voided', async () => {
+    it('restores a voided match to where it was, and changes nothing restoring one that is not voided', async () => {
       const [pre] = await list({ gameType: 'FT', status: 'pre' });
       const gameId = pre!.gameId;
       const live = await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 1, away: 0 });
@@ -105,8 +111,13 @@ for (const target of databaseTargets()) {
         revision: 2,
         voidCode: null,
       });
-      const again = await risk.post(OperatorPath.matchesRestore, { gameId });
-      expect(again).toMatchObject({ status_code: Code.ParameterError, message: '赛事未取消，无需恢复' });
+      // Restoring again has nothing to undo: it says so and publishes nothing.
+      const again = await risk.post<Commanded>(OperatorPath.matchesRestore, { gameId });
+      expect(again).toMatchObject({
+        status_code: Code.Success,
+        data: { gameStatus: 'live', changed: false },
+      });
+      expect(await storedResult(server, gameId)).toMatchObject({ revision: 2 });
       // Voided after it finished: restoring publishes its result again, so its bets resettle on the score.
       const done = await risk.post<Row>(OperatorPath.matchesFinish, { gameId });
       expect(done.data.gameStatus).toBe('finished');
@@ -118,6 +129,62 @@ for (const target of databaseTargets()) {
         ft: [1, 0],
         revision: 5,
       });
+    });
+
+    it('refuses to finish a match that never started: no result, no settlement on a 0-0 never played', async () => {
+      const [m] = await list({ gameType: 'BK', status: 'pre' });
+      const gameId = m!.gameId;
+      const refused = await risk.post(OperatorPath.matchesFinish, { gameId });
+      expect(refused.status_code).toBe(Code.ParameterError);
+      expect(refused.message).toContain('赛事尚未开赛，不能完场');
+      expect(refused.message).toContain('matches:void');
+      expect(refused.message).toContain('matches:score');
+      expect((await list({ gameType: 'BK', status: 'pre' })).map((x) => x.gameId)).toContain(gameId);
+      expect(await storedResult(server, gameId)).toBeUndefined();
+      expect((await auditOf(gameId)).map((r) => `${r.action}:${r.outcome}`)).toEqual([
+        `matches.finish:${Code.ParameterError}`,
+      ]);
+    });
+
+    it('answers a repeat command with changed: false, publishing and auditing no second change', async () => {
+      const [m] = await list({ gameType: 'FT', status: 'pre' });
+      const gameId = m!.gameId;
+      const post = (p: string, body: Record<string, unknown> = {}) =>
+        risk.post<Commanded>(p, { gameId, ...body });
+      const steps: [string, Record<string, unknown>, boolean, number][] = [
+        // path, body, changed, the stored result's revision after it (0: none yet)
+        [OperatorPath.matchesScore, { home: 1, away: 0 }, true, 0],
+        [OperatorPath.matchesScore, { home: 1, away: 0 }, false, 0],
+        [OperatorPath.matchesFinish, {}, true, 1],
+        [OperatorPath.matchesFinish, {}, false, 1],
+        [OperatorPath.matchesScore, { home: 1, away: 0 }, false, 1],
+        [OperatorPath.matchesVoid, { reason: 'D1 比赛延期' }, true, 2],
+        [OperatorPath.matchesVoid, { reason: 'D1 比赛延期' }, false, 2],
+        // Another reason corrects the void's reason: a change, published.
+        [OperatorPath.matchesVoid, { reason: 'D3 比赛腰斩' }, true, 3],
+        [OperatorPath.matchesRestore, {}, true, 4],
+        [OperatorPath.matchesRestore, {}, false, 4],
+      ];
+      for (const [p, body, changed, revision] of steps) {
+        const res = await post(p, body);
+        const what = `${p} ${JSON.stringify(body)}`;
+        expect(res.status_code, `${what}: ${res.message}`).toBe(Code.Success);
+        expect(res.data.changed, what).toBe(changed);
+        expect((await storedResult(server, gameId))?.revision ?? 0, what).toBe(revision);
+      }
+      expect(await storedResult(server, gameId)).toMatchObject({ status: 'finished', ft: [1, 0] });
+      expect((await auditOf(gameId)).map((r) => `${r.action}:${r.outcome}`)).toEqual([
+        'matches.score:ok',
+        'matches.score:unchanged',
+        'matches.finish:ok',
+        'matches.finish:unchanged',
+        'matches.score:unchanged',
+        'matches.void:ok',
+        'matches.void:unchanged',
+        'matches.void:ok',
+        'matches.restore:ok',
+        'matches.restore:unchanged',
+      ]);
     });
 
     it('streams deltas with increasing offsets, replays missed ones on resume, snapshots when too old', async () => {
@@ -242,6 +309,8 @@ describe('sports feed restart [pglite]', () => {
     ).list.filter((m) => new Date(m.startTime).getTime() > start + 4 * 86_400_000);
     const [voided, finished] = ahead;
     await first.post(OperatorPath.matchesVoid, { gameId: voided!.gameId, reason: 'D1 比赛延期' });
+    // Played (the operator scores it, which kicks it off) and then finished: one not started cannot be.
+    await first.post(OperatorPath.matchesScore, { gameId: finished!.gameId, home: 2, away: 1 });
     await first.post(OperatorPath.matchesFinish, { gameId: finished!.gameId });
     await first.app.close();
     // Past the window of recently changed matches the start-up loads, the schedule regenerated from the

@@ -1,4 +1,4 @@
-import { Code, fenToYuan, validateAmount, yuanToFen } from '@qilin/contract';
+import { Code, fenToYuan, formatFen, validateAmount, yuanToFen } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Operator } from '../../platform/http/route.ts';
@@ -37,6 +37,12 @@ export const createAdjustService = (
         money.idempotency.run(`op:${op.operatorId}`, key, { direction, body }, async () => {
           const problem = validateAmount(body.amount);
           if (problem) throw new AppError(Code.InvalidParameter, problem);
+          // Checked here, not in the schema: the ceiling is the deployment's (OPERATOR_ADJUST_MAX_YUAN).
+          if (yuanToFen(body.amount) > deps.config.adjustMaxFen)
+            throw new AppError(
+              Code.InvalidParameter,
+              `单笔人工${direction === 'credit' ? '加款' : '扣款'}不能超过 ${formatFen(deps.config.adjustMaxFen)} 元；更大的金额请分笔操作并分别注明原因`,
+            );
           const member = await directory.byName(deps.config.siteId, body.username);
           if (!member) throw new AppError(Code.NotFound, `会员 ${body.username} 不存在`);
           const amount = yuanToFen(body.amount);

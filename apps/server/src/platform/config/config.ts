@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .regex(/^[\w:-]+$/)
     .default('qilin'),
   OPERATOR_PASSWORD: z.string().min(8).optional(),
+  /**
+   * The most one manual credit or debit (`credit`/`debit`) may move, in whole yuan: a typo of three zeros
+   * must not become money. Larger corrections are split, each with its own reason in the audit log.
+   */
+  OPERATOR_ADJUST_MAX_YUAN: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_ID: z.string().default('demo'),
   WEB_DIST: z.string().optional(),
@@ -73,6 +78,8 @@ export interface Config {
   redisUrl: string | undefined;
   redisPrefix: string;
   operatorPassword: string | undefined;
+  /** OPERATOR_ADJUST_MAX_YUAN in fen. */
+  adjustMaxFen: number;
   logLevel: Env['LOG_LEVEL'];
   siteId: string;
   webDist: string;
@@ -106,6 +113,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     operatorPassword: e.OPERATOR_PASSWORD,
+    adjustMaxFen: e.OPERATOR_ADJUST_MAX_YUAN * 100,
     logLevel: e.LOG_LEVEL,
     siteId: e.SITE_ID,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
