@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
+import { SportCodeSchema, type SportCode } from './sports-feed.ts';
 
 /**
  * The chat socket /ws/chat (SPEC §4, DESIGN §7). Every frame is JSON `{ msgId, msgData }`. A server frame
@@ -53,6 +54,84 @@ export const prepareChatMessage = (
   if (chatMessageLength(text) > CHAT_MESSAGE_MAX) return { ok: false, reason: 'tooLong' };
   return { ok: true, text };
 };
+
+/**
+ * Ours: the highest score a score prediction (10018) may give one side, per sport. sc_FT is what is
+ * predicted: goals, points or runs; sets won in tennis, volleyball and table tennis; frames in snooker.
+ * Each cap sits above what a side scores in a professional match of the sport (records: football 31 in a
+ * 31-0 international, the NBA 186 points, a rugby union international 164; a best-of-five tennis or
+ * volleyball match ends at 3 sets, best-of-seven table tennis at 4 games, a best-of-35 snooker final at 18
+ * frames), so no real result is refused, yet low enough to catch a slip of the keyboard (a basketball
+ * score in a football room). 99 for every sport refused basketball's everyday 100+.
+ */
+export const CHAT_PREDICTION_MAX: Readonly<Record<SportCode, number>> = {
+  FT: 40,
+  VF: 40,
+  BK: 200,
+  TN: 3,
+  BS: 40,
+  VB: 3,
+  TT: 4,
+  SK: 18,
+  AF: 150,
+  IH: 30,
+  RU: 170,
+  HB: 80,
+};
+
+/**
+ * The frame's bound on a side's predicted score, only to keep numbers sane on the wire (as an operator's
+ * score, 999): the rule is the match's sport cap, checked with the match (checkChatPrediction), so a refusal
+ * says the cap in words rather than as a malformed frame.
+ */
+const PREDICTION_WIRE_MAX = 999;
+
+/** What a prediction is judged against: the room's match as it stands (its sport and full-time score). */
+export interface ChatPredictionMatch {
+  gameType: SportCode;
+  sc_FT_H: number;
+  sc_FT_C: number;
+}
+
+/**
+ * The scores one may predict for each side of a match now. A score only grows, so a final score below the
+ * current one cannot happen: the lowest is the current score. The highest is the sport's cap, or the
+ * current score in the rare match already past it (its final can still be the score as it stands).
+ */
+export const chatPredictionRange = (m: ChatPredictionMatch) => {
+  const cap = CHAT_PREDICTION_MAX[m.gameType];
+  return {
+    home: { min: m.sc_FT_H, max: Math.max(cap, m.sc_FT_H) },
+    away: { min: m.sc_FT_C, max: Math.max(cap, m.sc_FT_C) },
+  };
+};
+
+export type ChatPredictionCheck =
+  | { ok: true }
+  | { ok: false; reason: 'belowScore'; home: number; away: number }
+  | { ok: false; reason: 'tooHigh'; max: number };
+
+/**
+ * A score prediction against its match: refused below the current score (impossible) or above the sport's
+ * cap. The panel's form and the server judge by this, so neither takes what the other refuses.
+ */
+export const checkChatPrediction = (
+  m: ChatPredictionMatch,
+  p: { home: number; away: number },
+): ChatPredictionCheck => {
+  const range = chatPredictionRange(m);
+  if (p.home < range.home.min || p.away < range.away.min)
+    return { ok: false, reason: 'belowScore', home: m.sc_FT_H, away: m.sc_FT_C };
+  if (p.home > range.home.max || p.away > range.away.max)
+    return { ok: false, reason: 'tooHigh', max: p.home > range.home.max ? range.home.max : range.away.max };
+  return { ok: true };
+};
+
+/** How the server words a refused prediction (zh-CN; a zh-TW socket reads it in Traditional). */
+export const chatPredictionMessage = (c: Exclude<ChatPredictionCheck, { ok: true }>): string =>
+  c.reason === 'belowScore'
+    ? `预测比分不能低于当前比分 ${c.home}:${c.away}`
+    : `预测比分每队不能超过 ${c.max}`;
 
 export const ChatRoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '房间号格式错误');
 
@@ -132,8 +211,9 @@ export const ChatClientFrameSchema = z.discriminatedUnion('msgId', [
     msgData: z.object({
       rid: ChatRoomIdSchema,
       gameId: z.string().min(1).max(20),
-      home: z.number().int().min(0).max(99),
-      away: z.number().int().min(0).max(99),
+      /** The match's own sport cap and score are checked by the server (checkChatPrediction). */
+      home: z.number().int().min(0).max(PREDICTION_WIRE_MAX),
+      away: z.number().int().min(0).max(PREDICTION_WIRE_MAX),
     }),
   }),
 ]);
@@ -144,9 +224,13 @@ export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
  * Server behaviour the panel relies on:
  * - 0 answers `{ t }` (server time, ms); a connection silent for 3 heartbeats is dropped.
  * - A refused request comes back on its own msgId with `msgData: null` (6001 not logged in / guest / bad
- *   JWT, 6003 not in the room, 6004 unknown room, 6007 empty or too long, 6009 second prediction, 6011 too
- *   fast: 5 lines per 10 s per member). A line refused because of a mute, a closed room, a blocked room or
- *   the VIP level comes on 10004 / 10006 / 10005 / 10007 with code 6003 and that event's msgData.
+ *   JWT, 6003 not in the room, 6004 unknown room, 6007 empty or too long, or a prediction below the current
+ *   score or above its sport's cap (checkChatPrediction), 6009 second prediction, 6011 too fast: 5 lines per
+ *   10 s per member). A line refused because of a mute, a closed room, a blocked room or the VIP level comes
+ *   on 10004 / 10006 / 10005 / 10007 with code 6003 and that event's msgData.
+ * - Every text the server writes (refusals, 60000 notices, welcome, gift and prediction lines, room names,
+ *   a guest's name, a mute's reason) is in Traditional for a socket opened with `?language=zh-TW`; what
+ *   members wrote is sent as written.
  * - 10003 / 10017 / 10018 broadcasts (ChatMessageSchema) also reach the sender: that is the send's ack.
  * - 10011 answers ChatHistoryResponseSchema, newest first. Guests' joins are not announced (no 10008).
  * - A connection is in one room at a time: joining a room leaves the one it was in (SPEC §4 has no leave
@@ -201,6 +285,8 @@ export const ChatScorePushSchema = z.object({
   team_h: z.string(),
   team_c: z.string(),
   zhTW: ChatTeamNamesSchema.optional(),
+  /** The match's sport: the prediction form's bounds depend on it (CHAT_PREDICTION_MAX). */
+  gameType: SportCodeSchema.optional(),
   sc_FT_H: z.number().int(),
   sc_FT_C: z.number().int(),
   re_time: z.string(),

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { afterEach, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_MAX,
+  CHAT_PREDICTION_MAX,
   ChatMsgId,
   Code,
   OperatorPath,
@@ -27,6 +28,7 @@ import {
   heardOnline,
   joinRoom,
   memberChat,
+  ZH_TW_QUERY,
   type ChatClient,
 } from './test-support.ts';
 import { toTraditional } from '../../platform/i18n/traditional.ts';
@@ -98,8 +100,8 @@ forEachDatabase('chat socket', (server) => {
     return res.data;
   };
   /** A sport room of its own for a match that has not started (so it cannot end during the test). */
-  const sportRoom = async () => {
-    const list = (await opPost(OperatorPath.matchesList, { status: 'pre', gameType: 'FT', limit: 50 })) as {
+  const sportRoom = async (gameType: 'FT' | 'BK' = 'FT') => {
+    const list = (await opPost(OperatorPath.matchesList, { status: 'pre', gameType, limit: 50 })) as {
       list: { gameId: string }[];
     };
     const gameId = list.list[0]!.gameId;
@@ -458,6 +460,96 @@ forEachDatabase('chat socket', (server) => {
     expect(toTraditional(simplified)).not.toBe(simplified);
   });
 
+  it("words the server's own notices and lines in each socket's script, members' words as written", async () => {
+    const s = server();
+    const rid = await newRoom(s);
+    const a = await registerAndLogin(s);
+    // One member, two tabs: one page in Simplified, one in Traditional.
+    const cn = await memberChat(s, a);
+    const tw = await memberChat(s, a, ZH_TW_QUERY);
+    const speaker = await member();
+    for (const c of [cn, tw, speaker.chat]) await joinRoom(c, rid);
+    /** The frame each tab got, waited for on both. */
+    const both = async <T>(pred: (f: { msgId: number; code: number; msgData: unknown }) => boolean) =>
+      Promise.all([cn.waitFor<T>(pred), tw.waitFor<T>(pred)]);
+    const on = (msgId: number) => (f: { msgId: number; code: number }) =>
+      f.msgId === msgId && f.code === Code.Success;
+    const check = (pair: string[], simplified: string) => {
+      expect(toTraditional(simplified)).not.toBe(simplified);
+      expect(pair).toEqual([simplified, toTraditional(simplified)]);
+    };
+
+    // The welcome (10016) and the room's name in the join answer (10002).
+    const room = `测试房间${rid.slice(-4)}`;
+    const joined = [cn, tw].map((c) => c.frames.find(on(ChatMsgId.JoinRoom))!.msgData as { room: ChatRoom });
+    check(
+      joined.map((j) => j.room.name),
+      room,
+    );
+    const welcome = [cn, tw].map(
+      (c) => (c.frames.find(on(ChatMsgId.JoinUnicast))!.msgData as ChatMessage).content,
+    );
+    check(welcome, welcome[0]!);
+
+    // A member's words reach both as written; a gift line is the server's words.
+    speaker.chat.send(ChatMsgId.SendMessage, { rid, msg: '这个进球漂亮' });
+    const line = await both<ChatMessage>(said(rid, '这个进球漂亮'));
+    expect(line.map((f) => f.msgData.content)).toEqual(['这个进球漂亮', '这个进球漂亮']);
+    speaker.chat.send(ChatMsgId.GiftRecord, { rid, gift: 'flower', count: 2 });
+    const gift = await both<ChatMessage>(on(ChatMsgId.GiftRecord));
+    check(
+      gift.map((f) => f.msgData.content),
+      '送出 鲜花 ×2',
+    );
+
+    // The mute notice (60000) and the mute's reason (10004) go to all of the member's sockets.
+    await opPost(OperatorPath.chatMute, { username: a.name, minutes: 5, reason: '刷屏广告' });
+    const muted = await both<{ reason: string }>(on(ChatMsgId.MemberMuted));
+    check(
+      muted.map((f) => f.msgData.reason),
+      '刷屏广告',
+    );
+    const notice = await both<{ text: string }>(on(ChatMsgId.Notification));
+    check(
+      notice.map((f) => f.msgData.text),
+      '您已被禁言 5 分钟，原因：刷屏广告',
+    );
+    await opPost(OperatorPath.chatMute, { username: a.name, minutes: 0 });
+    const lifted = await both<{ text: string }>(on(ChatMsgId.Notification));
+    expect(lifted.map((f) => f.msgData.text)).toEqual(['您的禁言已解除', toTraditional('您的禁言已解除')]);
+
+    // A room's clear notice and an operator's notice go to the room.
+    s.advance(1000);
+    await opPost(OperatorPath.chatClear, { rid });
+    s.advance(1000);
+    check(
+      (await both<{ text: string }>(on(ChatMsgId.Notification))).map((f) => f.msgData.text),
+      '聊天记录已被管理员清空',
+    );
+    await opPost(OperatorPath.chatNotify, { rid, text: '今晚有重要比赛，请关注' });
+    check(
+      (await both<{ text: string }>(on(ChatMsgId.Notification))).map((f) => f.msgData.text),
+      '今晚有重要比赛，请关注',
+    );
+
+    // History: the server's lines in the reader's script, members' lines as written (socket and HTTP).
+    speaker.chat.send(ChatMsgId.SendMessage, { rid, msg: '清空以后说的话' });
+    speaker.chat.send(ChatMsgId.GiftRecord, { rid, gift: 'trophy', count: 1 });
+    // Both lines are stored once the trophy's broadcast is back (the speaker's frames are handled in order).
+    await speaker.chat.waitFor(
+      (f) => on(ChatMsgId.GiftRecord)(f) && (f.msgData as ChatMessage).payload.gift === 'trophy',
+    );
+    const contents = (list: ChatMessage[]) => list.map((m) => m.content).reverse();
+    for (const c of [cn, tw]) c.send(ChatMsgId.History, { rid });
+    const pages = await both<Page>(on(ChatMsgId.History));
+    expect(pages.map((p) => contents(p.msgData.list))).toEqual([
+      ['清空以后说的话', '送出 奖杯 ×1'],
+      ['清空以后说的话', toTraditional('送出 奖杯 ×1')],
+    ]);
+    const http = await s.post<Page>(StreamPath.history, { rid }, { language: 'zh-TW' });
+    expect(contents(http.data.list)).toEqual(['清空以后说的话', toTraditional('送出 奖杯 ×1')]);
+  });
+
   it('a new mute replaces a running one: a shorter one ends the mute sooner, also for a fresh login', async () => {
     const s = server();
     const rid = await newRoom(s);
@@ -616,6 +708,108 @@ forEachDatabase('chat socket', (server) => {
     await joinRoom(g, lobby);
     g.send(ChatMsgId.GiftRecord, { rid: lobby, gift: 'trophy', count: 1 });
     expect((await g.waitFor((f) => f.msgId === ChatMsgId.GiftRecord)).code).toBe(Code.LoginExpired);
+  });
+
+  it("refuses a prediction below the score as it stands or above the sport cap, in the reader's script", async () => {
+    const s = server();
+    const sport = await sportRoom();
+    const a = await registerAndLogin(s);
+    const cn = await memberChat(s, a);
+    const tw = await memberChat(s, a, ZH_TW_QUERY);
+    await joinRoom(cn, sport.rid);
+    await joinRoom(tw, sport.rid);
+    // The match is live at 3-2 from now on; a later goal only raises it, so 2:5 and 5:1 stay impossible.
+    await opPost(OperatorPath.matchesScore, { gameId: sport.gameId, home: 3, away: 2 });
+    const below = /^预测比分不能低于当前比分 \d+:\d+$/;
+    for (const [home, away] of [
+      [2, 5],
+      [5, 1],
+    ]) {
+      cn.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home, away });
+      const no = await cn.waitFor(refused(ChatMsgId.PredictionRecord));
+      expect(no.code).toBe(Code.InvalidParameter);
+      expect(no.message).toMatch(below);
+    }
+    tw.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home: 0, away: 0 });
+    const twNo = await tw.waitFor(refused(ChatMsgId.PredictionRecord));
+    expect(twNo.message).toMatch(/^預測比分不能低於當前比分 \d+:\d+$/);
+    // Football's cap: a side's goals above it are a typo, not a prediction.
+    const cap = CHAT_PREDICTION_MAX.FT;
+    cn.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home: cap + 1, away: 3 });
+    expect((await cn.waitFor(refused(ChatMsgId.PredictionRecord))).message).toBe(
+      `预测比分每队不能超过 ${cap}`,
+    );
+    expect((await history(s, { rid: sport.rid, category: 'prediction' })).data.total).toBe(0);
+    // A score the match can still end on is taken.
+    cn.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home: 9, away: 9 });
+    const yes = await cn.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.PredictionRecord);
+    expect(yes.code, yes.message).toBe(Code.Success);
+    expect(yes.msgData.payload).toMatchObject({ home: 9, away: 9 });
+  });
+
+  it("takes a basketball prediction above 99 (a side scores 100+), within basketball's cap", async () => {
+    const sport = await sportRoom('BK');
+    const a = await member();
+    await joinRoom(a.chat, sport.rid);
+    a.chat.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home: 112, away: 105 });
+    const p = await a.chat.waitFor<ChatMessage>((f) => f.msgId === ChatMsgId.PredictionRecord);
+    expect(p.code, p.message).toBe(Code.Success);
+    expect(p.msgData.payload).toMatchObject({ home: 112, away: 105 });
+    const cap = CHAT_PREDICTION_MAX.BK;
+    const b = await member();
+    await joinRoom(b.chat, sport.rid);
+    b.chat.send(ChatMsgId.PredictionRecord, {
+      rid: sport.rid,
+      gameId: sport.gameId,
+      home: cap + 1,
+      away: 90,
+    });
+    expect((await b.chat.waitFor(refused(ChatMsgId.PredictionRecord))).message).toBe(
+      `预测比分每队不能超过 ${cap}`,
+    );
+  });
+
+  it("stores one prediction per member and match when the member's tabs send at once", async () => {
+    const s = server();
+    const sport = await sportRoom();
+    const a = await registerAndLogin(s);
+    // Five tabs (the rate limit's 5 lines per 10 s lets all five through to the insert).
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => memberChat(s, a)));
+    for (const t of tabs) await joinRoom(t, sport.rid);
+    tabs.forEach((t, i) =>
+      t.send(ChatMsgId.PredictionRecord, { rid: sport.rid, gameId: sport.gameId, home: i + 1, away: 1 }),
+    );
+    // A tab's frames are handled in order: once its heartbeat is answered, its prediction was stored or refused.
+    await Promise.all(tabs.map((t) => t.sync()));
+    const refusals = tabs.filter((t) => t.frames.some(refused(ChatMsgId.PredictionRecord, Code.DataExists)));
+    expect(refusals).toHaveLength(4);
+    const recorded = (await history(s, { rid: sport.rid, category: 'prediction' })).data;
+    expect(recorded.list.filter((m) => m.userId === a.userId)).toHaveLength(1);
+  });
+
+  it('keeps one prediction per member and match in the database, however many inserts race', async () => {
+    const s = server();
+    const rid = await newRoom(s, { category: 'sport', gameId: 'g-race' });
+    const repo = createChatRepo(s.deps.db);
+    const line = (memberId: number, gameId: string, home: number) => ({
+      rid,
+      memberId,
+      nickname: 'a***',
+      vipLevel: 0,
+      kind: 'prediction',
+      content: `预测比分 主队 ${home}:0 客队`,
+      payload: { gameId, home, away: 0 },
+      createdAt: s.deps.now(),
+    });
+    // Five at once, as five tabs' sends reach the database: all started before any has finished.
+    const rows = await Promise.all(
+      [1, 2, 3, 4, 5].map((h) => repo.insertPrediction(line(900_001, 'g-race', h))),
+    );
+    expect(rows.filter((r) => r !== null)).toHaveLength(1);
+    // Another match, or another member, is a prediction of its own.
+    expect(await repo.insertPrediction(line(900_001, 'g-other', 1))).not.toBeNull();
+    expect(await repo.insertPrediction(line(900_002, 'g-race', 1))).not.toBeNull();
+    expect((await history(s, { rid, category: 'prediction' })).data.total).toBe(3);
   });
 
   it("pushes a sport room's score when it changes (10014)", async () => {

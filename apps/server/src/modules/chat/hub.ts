@@ -1,7 +1,8 @@
 import { ChatMsgId, type ChatLoginDataSchema, type ChatServerFrame } from '@qilin/contract';
 import type { z } from 'zod';
 import type { Bus } from '../../platform/bus/bus.ts';
-import { frame } from './frames.ts';
+import type { Language } from '../../platform/http/context.ts';
+import { chatFrameIn, frame } from './frames.ts';
 import { createPresence } from './presence.ts';
 
 const EVENTS = 'chat:events';
@@ -20,6 +21,8 @@ export interface ChatSession {
   siteId: string;
   ip: string;
   userAgent: string;
+  /** The reader's language (the handshake's `?language=`): the server's own words are sent in its script. */
+  language: Language;
   /** Set by a guest (10019) or member (10001) login. */
   self: z.infer<typeof ChatLoginDataSchema> | null;
   memberId: number | null;
@@ -46,8 +49,26 @@ export type ChatEvent =
   | { to: 'words'; siteId: string };
 
 /**
+ * A frame's bytes for each reader's language, serialised and UTF-8 encoded once per language the frame is
+ * read in on this instance (a member's text line, the same in both scripts, once in all).
+ */
+const encoder = (f: ChatServerFrame) => {
+  let cn: Buffer | null = null;
+  let tw: Buffer | null = null;
+  const zhCN = () => (cn ??= Buffer.from(JSON.stringify(f)));
+  return (language: Language): Buffer => {
+    if (language !== 'zh-TW') return zhCN();
+    if (tw) return tw;
+    const local = chatFrameIn(f, language);
+    tw = local === f ? zhCN() : Buffer.from(JSON.stringify(local));
+    return tw;
+  };
+};
+
+/**
  * Local sessions by room and by member, fed by the bus. A room frame is serialised and UTF-8 encoded once
- * per instance and the same bytes go to every member of the room here.
+ * per instance and language, and the same bytes go to every member of the room here who reads it in that
+ * language (an event names no language: each instance words it for its own sockets).
  */
 export const createHub = (
   bus: Bus,
@@ -121,15 +142,15 @@ export const createHub = (
           sentOnline.set(e.rid, (e.frame.msgData as { online: number }).online);
           heldUntil.set(e.rid, Date.now() + HOLD_MS);
         }
-        const text = Buffer.from(JSON.stringify(e.frame));
-        for (const s of set) s.send(text);
+        const bytes = encoder(e.frame);
+        for (const s of set) s.send(bytes(s.language));
         if (e.leave) for (const s of [...set]) leave(s, e.rid);
         return;
       }
       case 'member': {
         const set = byMember.get(e.memberId);
         if (!set) return;
-        const text = Buffer.from(JSON.stringify(e.frame));
+        const bytes = encoder(e.frame);
         for (const s of set) {
           if (e.mute) {
             const until = new Date(e.mute.until);
@@ -137,13 +158,13 @@ export const createHub = (
             s.muteReason = e.mute.reason;
             if (s.self) s.self = { ...s.self, mutedUntil: e.mute.until };
           }
-          s.send(text);
+          s.send(bytes(s.language));
         }
         return;
       }
       case 'site': {
-        const text = Buffer.from(JSON.stringify(e.frame));
-        for (const s of all) if (s.siteId === e.siteId && s.self) s.send(text);
+        const bytes = encoder(e.frame);
+        for (const s of all) if (s.siteId === e.siteId && s.self) s.send(bytes(s.language));
         return;
       }
       default:

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { ChatHistoryRequest } from '@qilin/contract';
 import type { Db } from '../../platform/db/client.ts';
 import { chatBannedWords, chatMessages, chatMutes, chatRooms } from './schema.ts';
@@ -92,21 +92,14 @@ export const createChatRepo = (db: Db) => ({
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Whether a member already predicted the score of a game in a room (one prediction each). */
-  async hasPrediction(rid: string, memberId: number, gameId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.rid, rid),
-          eq(chatMessages.memberId, memberId),
-          eq(chatMessages.kind, 'prediction'),
-          sql`${chatMessages.payload}->>'gameId' = ${gameId}`,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  /**
+   * Stores a score prediction unless the member has one for the match already (null then). The unique
+   * index chat_messages_one_prediction decides, so parallel sends of one member (several tabs, several
+   * instances) store one between them: a look before the insert would let each find none.
+   */
+  async insertPrediction(m: NewMessage): Promise<MessageRow | null> {
+    const [row] = await db.insert(chatMessages).values(m).onConflictDoNothing().returning();
+    return row ?? null;
   },
 
   /**

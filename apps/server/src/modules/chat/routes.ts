@@ -23,7 +23,7 @@ import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { OperatorGate } from '../operator/gate.ts';
 import type { SiteApi } from '../site/site-config.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
-import { ChatRefusal } from './frames.ts';
+import { ChatRefusal, chatMessageIn } from './frames.ts';
 import { createHub, type Hub } from './hub.ts';
 import { createChatOperatorService } from './operator-service.ts';
 import { createChatRepo } from './repo.ts';
@@ -116,8 +116,12 @@ export const registerChatModule = async (
     body: ChatHistoryRequestSchema,
     response: ChatHistoryResponseSchema,
     summary: "A room's history, newest first, after its last clear; guests may read it too",
+    // Not `localised` as a whole: members' lines stay as written; the server's own lines follow the caller.
     handler: async ({ body, ctx: rc }) =>
-      asHttp(async () => service.history(await resolveSite(rc.siteId), body)),
+      asHttp(async () => {
+        const page = await service.history(await resolveSite(rc.siteId), body);
+        return { ...page, list: page.list.map((m) => chatMessageIn(m, rc.language)) };
+      }),
   });
   route(StreamPath.rooms, {
     auth: 'optional',

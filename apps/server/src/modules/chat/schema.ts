@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -66,6 +67,11 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_room_created').on(t.rid, t.createdAt),
     check('chat_messages_kind_check', sql`${t.kind} in ('text', 'system', 'gift', 'prediction')`),
+    // One score prediction per member and match (10018), kept by the database: parallel sends of one
+    // member (several tabs or instances) cannot each store one.
+    uniqueIndex('chat_messages_one_prediction')
+      .on(t.memberId, sql`(${t.payload}->>'gameId')`)
+      .where(sql`${t.kind} = 'prediction'`),
   ],
 );
 

@@ -5,6 +5,8 @@ import {
   CHAT_MESSAGE_MAX,
   ChatMsgId,
   prepareChatMessage,
+  checkChatPrediction,
+  chatPredictionMessage,
   Code,
   type ChatClientFrame,
   type ChatHistoryRequest,
@@ -19,6 +21,7 @@ import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { SportsFeedApi } from '../sports-feed/feed-api.ts';
 import {
   ChatRefusal,
+  chatFrameIn,
   frame,
   maskUsername,
   scorePush,
@@ -56,8 +59,9 @@ export const createChatService = (c: ChatServiceDeps) => {
   const key = new TextEncoder().encode(deps.secrets.jwtSecret);
   const refuse = (msgId: ChatMsgIdValue, code: ResponseCode, message: string, data: unknown = null) =>
     new ChatRefusal(msgId, code, message, data);
+  /** An answer to one socket, in its reader's language (the server's own words; members' are as written). */
   const reply = (s: ChatSession, msgId: ChatMsgIdValue, data: unknown) =>
-    s.send(JSON.stringify(frame(msgId, data)));
+    s.send(JSON.stringify(chatFrameIn(frame(msgId, data), s.language)));
 
   // History lines name the speaker by member id; userIds never change, so they are kept once looked up.
   const userIds = new Map<number, string>();
@@ -102,7 +106,7 @@ export const createChatService = (c: ChatServiceDeps) => {
     version: '',
     token,
     userAgent: s.userAgent,
-    language: 'zh-CN',
+    language: s.language,
     idempotencyKey: '',
   });
 
@@ -142,28 +146,38 @@ export const createChatService = (c: ChatServiceDeps) => {
     return { self, room, now };
   };
 
-  const store = async (
+  /** A member's line as stored: the speaker's name and VIP level as they are now. */
+  const lineOf = (
     s: ChatSession,
     rid: string,
     kind: 'text' | 'gift' | 'prediction',
     content: string,
     payload: Record<string, unknown>,
+    now: Date,
+  ) => ({
+    rid,
+    memberId: s.memberId,
+    nickname: s.self!.nickname,
+    vipLevel: s.self!.vipLevel,
+    kind,
+    content,
+    payload,
+    createdAt: now,
+  });
+
+  /** A stored line goes to the room on every instance; its broadcast is also the sender's ack. */
+  const broadcast = (s: ChatSession, row: MessageRow, msgId: ChatMsgIdValue) =>
+    hub.publish({ to: 'room', rid: row.rid, frame: frame(msgId, toChatMessage(row, s.self!.userId)) });
+
+  const store = async (
+    s: ChatSession,
+    rid: string,
+    kind: 'text' | 'gift',
+    content: string,
+    payload: Record<string, unknown>,
     msgId: ChatMsgIdValue,
     now: Date,
-  ) => {
-    const self = s.self!;
-    const row = await repo.insertMessage({
-      rid,
-      memberId: s.memberId,
-      nickname: self.nickname,
-      vipLevel: self.vipLevel,
-      kind,
-      content,
-      payload,
-      createdAt: now,
-    });
-    await hub.publish({ to: 'room', rid, frame: frame(msgId, toChatMessage(row, self.userId)) });
-  };
+  ) => broadcast(s, await repo.insertMessage(lineOf(s, rid, kind, content, payload, now)), msgId);
 
   return {
     heartbeat(s: ChatSession) {
@@ -290,7 +304,9 @@ export const createChatService = (c: ChatServiceDeps) => {
     },
 
     /**
-     * 10018: in a sport room, for its own match while it is not over, one prediction per member and match.
+     * 10018: in a sport room, for its own match while it is not over, a score the match can still end on
+     * (not below the score as it stands, not above the sport's cap: checkChatPrediction, as the panel's
+     * form), one prediction per member and match.
      */
     async predict(s: ChatSession, data: Frame<typeof ChatMsgId.PredictionRecord>) {
       const msgId = ChatMsgId.PredictionRecord;
@@ -300,26 +316,31 @@ export const createChatService = (c: ChatServiceDeps) => {
       const match = c.feed.matchDetail(data.gameId);
       if (!match || match.gameStatus === 'finished' || match.gameStatus === 'void')
         throw refuse(msgId, Code.InvalidParameter, '比赛已结束，不能再预测比分');
-      if (await repo.hasPrediction(room.rid, s.memberId!, data.gameId))
-        throw refuse(msgId, Code.DataExists, '每场比赛只能预测一次');
+      const checked = checkChatPrediction(match, data);
+      if (!checked.ok) throw refuse(msgId, Code.InvalidParameter, chatPredictionMessage(checked));
       const content = `预测比分 ${match.team_h} ${data.home}:${data.away} ${match.team_c}`;
-      await store(
-        s,
-        room.rid,
-        'prediction',
-        content,
-        // The team names travel too, so each client words the line in its own language (predictLine).
-        {
-          gameId: data.gameId,
-          home: data.home,
-          away: data.away,
-          team_h: match.team_h,
-          team_c: match.team_c,
-          zhTW: traditionalTeams(match),
-        },
-        msgId,
-        now,
+      // One per member and match, kept by the database (a unique index): a check before the insert let
+      // the member's parallel sends (several tabs) each find none and each store one.
+      const row = await repo.insertPrediction(
+        lineOf(
+          s,
+          room.rid,
+          'prediction',
+          content,
+          {
+            // The team names travel too, so each client words the line in its own language (predictLine).
+            gameId: data.gameId,
+            home: data.home,
+            away: data.away,
+            team_h: match.team_h,
+            team_c: match.team_c,
+            zhTW: traditionalTeams(match),
+          },
+          now,
+        ),
       );
+      if (!row) throw refuse(msgId, Code.DataExists, '每场比赛只能预测一次');
+      await broadcast(s, row, msgId);
     },
 
     /** 10011 over the socket, with every filter of SPEC §3's history query (as over HTTP): guests may read too. */

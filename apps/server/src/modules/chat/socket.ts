@@ -9,12 +9,12 @@ import {
   Code,
   type ChatClientFrame,
   type ChatMsgIdValue,
+  type ChatServerFrame,
 } from '@qilin/contract';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { toTraditional } from '../../platform/i18n/traditional.ts';
-import { ChatRefusal } from './frames.ts';
+import { ChatRefusal, chatFrameIn } from './frames.ts';
 import type { ChatSession, Hub } from './hub.ts';
 import type { ChatService } from './service.ts';
 
@@ -64,10 +64,15 @@ export const installChatSocket = (
   const lastSeen = new WeakMap<WebSocket, number>();
   wss.on('connection', (ws: WebSocket, req: IncomingMessage, siteId: string) => {
     lastSeen.set(ws, Date.now());
+    // A browser socket sends no custom headers: the page names its language in the URL (?language=zh-TW),
+    // as on /ws/sports. Everything the server words for this connection (refusals, notices, system lines)
+    // is then in Traditional, whether it answers this socket alone or goes to a room, a member or the site.
+    const zhTW = new URL(req.url ?? '/', 'http://localhost').searchParams.get('language') === 'zh-TW';
     const session: ChatSession = {
       siteId,
       ip: req.socket.remoteAddress ?? '',
       userAgent: header(req, 'user-agent').slice(0, 200),
+      language: zhTW ? 'zh-TW' : 'zh-CN',
       self: null,
       memberId: null,
       token: null,
@@ -79,12 +84,9 @@ export const installChatSocket = (
       },
     };
     hub.attach(session);
-    // A browser socket sends no custom headers: the page names its language in the URL (?language=zh-TW),
-    // as on /ws/sports. A refusal goes to this connection alone, so it is worded in its reader's script.
-    const zhTW = new URL(req.url ?? '/', 'http://localhost').searchParams.get('language') === 'zh-TW';
-    const say = (message: string) => (zhTW ? toTraditional(message) : message);
+    const answer = (f: ChatServerFrame) => session.send(JSON.stringify(chatFrameIn(f, session.language)));
     const refuse = (msgId: ChatMsgIdValue, code: number, message: string) =>
-      session.send(JSON.stringify({ msgId, code, message: say(message), msgData: null }));
+      answer({ msgId, code, message, msgData: null });
 
     const handle = async (f: ChatClientFrame) => {
       switch (f.msgId) {
@@ -133,8 +135,7 @@ export const installChatSocket = (
         try {
           await handle(f.data);
         } catch (error) {
-          if (error instanceof ChatRefusal)
-            session.send(JSON.stringify({ ...error.toFrame(), message: say(error.message) }));
+          if (error instanceof ChatRefusal) answer(error.toFrame());
           else if (error instanceof AppError) refuse(f.data.msgId, error.code, error.message);
           else {
             deps.log.error({ err: error, msgId: f.data.msgId }, 'chat frame');

@@ -85,9 +85,12 @@ export const chatJwt = async (account: Account): Promise<string> => {
   return res.data.jwt;
 };
 
+/** The handshake of a zh-TW reader's page (chat-client's socket-url.ts). */
+export const ZH_TW_QUERY = 'clientType=web&siteId=demo&language=zh-TW';
+
 /** A member logged in on the chat socket with the member/jwt body, as the SPA does. */
-export const memberChat = async (server: TestServer | { url: string }, account: Account) => {
-  const c = await connectChat(server.url);
+export const memberChat = async (server: TestServer | { url: string }, account: Account, query?: string) => {
+  const c = await connectChat(server.url, query);
   c.send(ChatMsgId.Login, { token: account.token, body: await chatJwt(account) });
   const f = await c.waitFor((x) => x.msgId === ChatMsgId.Login);
   if (f.code !== Code.Success) throw new Error(`chat login failed: ${JSON.stringify(f)}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dropdown, Input, InputNumber, Popover, Space } from 'antd';
+import { Button, Dropdown, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { CHAT_MESSAGE_MAX, chatMessageLength, type ChatRoom } from '@qilin/contract';
 import { bus } from '../../../shared/events/bus.ts';
@@ -8,6 +8,7 @@ import { CHAT_NS } from '../i18n.ts';
 import { chatClient } from '../socket/connection.ts';
 import { speakBlock, type ChatSelf, type SpeakBlock } from '../store/chat-reducer.ts';
 import { useChat } from '../store/chat-store.ts';
+import { PredictControl } from './PredictControl.tsx';
 
 const GIFTS = ['flower', 'cheer', 'trophy'] as const;
 
@@ -39,48 +40,6 @@ function blockText(block: SpeakBlock, t: ReturnType<typeof useT>): string {
     case 'guest':
       return t('guestHint');
   }
-}
-
-function PredictControl({ room }: { room: ChatRoom }) {
-  const t = useT(CHAT_NS);
-  const [open, setOpen] = useState(false);
-  const [home, setHome] = useState(0);
-  const [away, setAway] = useState(0);
-  const submit = () => {
-    chatClient.sendPrediction(room.gameId, home, away);
-    setOpen(false);
-  };
-  const content = (
-    <Space direction="vertical" size={8}>
-      <Space>
-        <InputNumber
-          aria-label={t('homeTeam')}
-          min={0}
-          max={99}
-          precision={0}
-          value={home}
-          onChange={(v) => setHome(v ?? 0)}
-        />
-        <span>:</span>
-        <InputNumber
-          aria-label={t('awayTeam')}
-          min={0}
-          max={99}
-          precision={0}
-          value={away}
-          onChange={(v) => setAway(v ?? 0)}
-        />
-      </Space>
-      <Button type="primary" size="small" block onClick={submit}>
-        {t('predictSend')}
-      </Button>
-    </Space>
-  );
-  return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} content={content} title={t('predict')}>
-      <Button size="small">{t('predict')}</Button>
-    </Popover>
-  );
 }
 
 /** The input row: guests get a login button, blocked players the reason, refusals show above the input. */
