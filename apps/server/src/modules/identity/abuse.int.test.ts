@@ -11,6 +11,7 @@ import {
   operatorPost,
   operatorToken,
   registerAndLogin,
+  solvedPicture,
 } from './test-support.ts';
 
 forEachDatabase('identity: lockout, rate limits, frozen members, password changes', (server) => {
@@ -18,50 +19,87 @@ forEachDatabase('identity: lockout, rate limits, frozen members, password change
     const account = await registerAndLogin(server());
     const c = account.client.withToken(undefined);
     const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
+    // From the fourth try on, failed logins ask for a captcha (login-captcha.int.test.ts): each try has one.
+    const withCaptcha = async (body: object) => ({ ...body, ...(await solvedPicture(server())) });
     for (let i = 0; i < 4; i += 1)
-      expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.InvalidCredentials);
-    expect(await c.post(UserPath.login, wrong)).toMatchObject({
+      expect((await c.post(UserPath.login, await withCaptcha(wrong))).status_code).toBe(
+        Code.InvalidCredentials,
+      );
+    expect(await c.post(UserPath.login, await withCaptcha(wrong))).toMatchObject({
       status_code: Code.AuthenticationLocked,
       message: '密码错误次数过多，账号已锁定，请15分钟后再试',
     });
     const right = { name: account.name, password: PASSWORD, kaptchcate: 4 };
-    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.AuthenticationLocked);
+    expect((await c.post(UserPath.login, await withCaptcha(right))).status_code).toBe(
+      Code.AuthenticationLocked,
+    );
     // The message says how long is left, not 15 minutes again at every try.
     server().advance(10 * 60_000 + 30_000);
-    expect(await c.post(UserPath.login, right)).toMatchObject({
+    expect(await c.post(UserPath.login, await withCaptcha(right))).toMatchObject({
       status_code: Code.AuthenticationLocked,
       message: '密码错误次数过多，账号已锁定，请5分钟后再试',
     });
     server().advance(3 * 60_000 + 30_000);
-    expect(await c.post(UserPath.login, right)).toMatchObject({
+    expect(await c.post(UserPath.login, await withCaptcha(right))).toMatchObject({
       status_code: Code.AuthenticationLocked,
       message: '密码错误次数过多，账号已锁定，请1分钟后再试',
     });
     server().advance(61_000);
-    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.Success);
+    expect((await c.post(UserPath.login, await withCaptcha(right))).status_code).toBe(Code.Success);
   });
 
-  it('a right password resets the wrong-password run', async () => {
+  it('wrong passwords sent together, each with its captcha, still lock at 5: the right one after them too', async () => {
+    const account = await registerAndLogin(server());
+    const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedPicture(server())));
+    // 11 guesses and then the right password in one burst, from as many addresses, as a script with
+    // solved captchas would send them. The right one came after the fifth wrong one: locked out too.
+    const answers = await Promise.all(
+      captchas.map((captcha, i) =>
+        server().post(UserPath.login, {
+          name: account.name,
+          password: i === 11 ? PASSWORD : md5(`guess${i}x9`),
+          kaptchcate: 4,
+          ...captcha,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.status_code);
+    expect(codes.at(-1)).toBe(Code.AuthenticationLocked);
+    expect(codes.filter((c) => c === Code.InvalidCredentials)).toHaveLength(4);
+    expect(codes.filter((c) => c === Code.AuthenticationLocked)).toHaveLength(8);
+  });
+
+  it('a right password resets the wrong-password run (and the captcha count)', async () => {
     const account = await registerAndLogin(server());
     const c = account.client.withToken(undefined);
     const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
-    for (let i = 0; i < 4; i += 1) await c.post(UserPath.login, wrong);
-    expect((await c.post(UserPath.login, { ...wrong, password: PASSWORD })).status_code).toBe(Code.Success);
-    for (let i = 0; i < 4; i += 1)
+    for (let i = 0; i < 3; i += 1) await c.post(UserPath.login, wrong);
+    await c.post(UserPath.login, { ...wrong, ...(await solvedPicture(server())) });
+    const right = { ...wrong, password: PASSWORD, ...(await solvedPicture(server())) };
+    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.Success);
+    for (let i = 0; i < 3; i += 1)
       expect((await c.post(UserPath.login, wrong)).status_code).toBe(Code.InvalidCredentials);
+    expect((await c.post(UserPath.login, { ...wrong, ...(await solvedPicture(server())) })).status_code).toBe(
+      Code.InvalidCredentials,
+    );
   });
 
   it('limits login to 20 a minute per IP (6011)', async () => {
     const c = server().client();
     const body = { name: 'nobody11', password: PASSWORD, kaptchcate: 4 };
+    // The name's fourth failed login on asks for a captcha; the per-IP limit counts those tries as well.
     for (let i = 0; i < 20; i += 1)
-      expect((await c.post(UserPath.login, body)).status_code).toBe(Code.InvalidCredentials);
+      expect((await c.post(UserPath.login, body)).status_code).toBe(
+        i < 3 ? Code.InvalidCredentials : Code.GraphicCaptchaRequired,
+      );
     expect(await c.post(UserPath.login, body)).toMatchObject({
       status_code: Code.FrequentSubmission,
       message: '请勿频繁提交',
     });
     // Another IP is not affected.
-    expect((await server().post(UserPath.login, body)).status_code).toBe(Code.InvalidCredentials);
+    expect((await server().post(UserPath.login, { ...body, name: 'nobody12' })).status_code).toBe(
+      Code.InvalidCredentials,
+    );
   });
 
   it('limits register to 5 per 10 minutes per IP (6011)', async () => {

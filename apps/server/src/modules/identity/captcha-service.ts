@@ -94,22 +94,29 @@ export const createCaptchaService = (ic: IdentityContext) => {
     },
 
     /**
-     * Demands the site's captcha. Missing answers 6021/6022 (SPEC §8.3: a value, the client then shows
-     * the captcha); wrong, used or expired answers the same code with '验证码错误'.
+     * Demands the site's captcha: always in picture or slider mode, and in mode none once `afterFailures`
+     * (too many failed logins for a name or from an IP, login-guard.ts). Missing answers 6021/6022 (SPEC
+     * §8.3: a value, the client then shows the captcha); wrong, used or expired answers the same code with
+     * '验证码错误'. Every answer is spent when checked, right or wrong, so none is good twice.
      */
-    async require(siteId: string, codeId: string | undefined, code: string | undefined): Promise<void> {
+    async demand(
+      siteId: string,
+      afterFailures: boolean,
+      codeId: string | undefined,
+      code: string | undefined,
+    ): Promise<void> {
       const { captchaMode } = await ic.site.getConfig(siteId);
-      if (captchaMode === 'none') return;
-      const status = captchaMode === 'picture' ? Code.GraphicCaptchaRequired : Code.SliderCaptchaRequired;
+      if (captchaMode === 'none' && !afterFailures) return;
+      // A site without a captcha of its own gets the picture: it needs no script widget or pointer, so every
+      // client and every player (keyboard only, too) can answer it.
+      const picture = captchaMode !== 'slider';
+      const status = picture ? Code.GraphicCaptchaRequired : Code.SliderCaptchaRequired;
       if (!codeId || !code) throw new AppError(status, undefined, null);
       const now = ic.deps.now();
-      const kind = captchaMode === 'picture' ? 'picture' : 'slider-pass';
-      const answer = await ic.codes.spendCaptcha(codeId, kind, now);
+      const answer = await ic.codes.spendCaptcha(codeId, picture ? 'picture' : 'slider-pass', now);
       const good =
         answer !== null &&
-        (kind === 'picture'
-          ? pictureAnswerMatches(answer, code, Policy.captchaAnswerMax)
-          : safeEqual(answer, code));
+        (picture ? pictureAnswerMatches(answer, code, Policy.captchaAnswerMax) : safeEqual(answer, code));
       if (!good) throw new AppError(status, CAPTCHA_WRONG, null);
     },
 

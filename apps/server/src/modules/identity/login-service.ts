@@ -13,6 +13,7 @@ import { sha256 } from '../../platform/security/tokens.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { CodeService } from './code-service.ts';
 import { blind, type IdentityContext } from './identity-context.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { assessLoginRisk } from './login-risk.ts';
 import { maskPhone } from './masking.ts';
 import type { MemberRow } from './member-repo.ts';
@@ -39,6 +40,7 @@ type Proof =
   | { kind: 'captcha' };
 
 export const createLoginService = (ic: IdentityContext, s: LoginDeps) => {
+  const guard = createLoginGuard(ic, s.captcha);
   // Unknown names still cost one argon2 verification so response time does not reveal which names exist.
   let dummyHash: Promise<string> | null = null;
   const burnTime = async (password: string) => {
@@ -92,6 +94,22 @@ export const createLoginService = (ic: IdentityContext, s: LoginDeps) => {
     throw new AppError(Code.InvalidCredentials);
   };
 
+  /**
+   * The lock's check, the password's verification and a wrong one's count, one at a time per member (the
+   * row read again inside): with the lock read before the slow verification and the count after it,
+   * guesses sent together were all verified, a right one among them let in, past the fifth wrong one.
+   */
+  const checkPassword = (member: MemberRow, password: string, ctx: RequestContext, name: string) =>
+    ic.deps.lock(`login-password:${member.id}`, async (): Promise<MemberRow> => {
+      const now = ic.deps.now();
+      const current = (await ic.members.byId(member.id)) ?? member;
+      if (current.lockedUntil && current.lockedUntil.getTime() > now.getTime()) {
+        throw locked(current.lockedUntil, now);
+      }
+      if (!(await verifyPassword(current.passwordHash, password))) return wrongPassword(current, ctx, name);
+      return current;
+    });
+
   /** Passes the proof or the risk check; throws the risk code (with the masked phone) when one applies. */
   const passSecondFactor = async (member: MemberRow, proof: Proof, ctx: RequestContext): Promise<void> => {
     const now = ic.deps.now();
@@ -133,27 +151,30 @@ export const createLoginService = (ic: IdentityContext, s: LoginDeps) => {
       if (!name) throw new AppError(Code.InvalidParameter, RuleMessage.usernameRequired);
       const member = await ic.members.byName(ctx.siteId, name);
       const proof = await chooseProof(body, member, ctx);
-      if (proof.kind === 'captcha') await s.captcha.require(ctx.siteId, body.codeId, body.code);
+      // A register ticket or a new-device code proves the login already; every other attempt passes the
+      // site's captcha, or the one that failed logins call for.
+      const attempt =
+        proof.kind === 'captcha'
+          ? await guard.admit(ctx.siteId, name, ctx.ip, { codeId: body.codeId, code: body.code })
+          : null;
       if (!member) {
         await burnTime(body.password);
         await logAttempt(ctx, name, null, false);
         throw new AppError(Code.InvalidCredentials);
       }
-      const now = ic.deps.now();
-      if (member.lockedUntil && member.lockedUntil.getTime() > now.getTime()) {
-        throw locked(member.lockedUntil, now);
-      }
-      if (!(await verifyPassword(member.passwordHash, body.password)))
-        return wrongPassword(member, ctx, name);
-      if (member.status !== 'active') throw new AppError(Code.AccessDenied, FROZEN_MESSAGE);
-      await passSecondFactor(member, proof, ctx);
+      const current = await checkPassword(member, body.password, ctx, name);
+      await attempt?.passwordRight();
+      if (current.status !== 'active') throw new AppError(Code.AccessDenied, FROZEN_MESSAGE);
+      await passSecondFactor(current, proof, ctx);
 
-      await ic.members.update(member.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: now });
-      if (ctx.deviceId) await ic.risk.remember(member.id, 'device', blind(ic).device(ctx.deviceId), now);
-      await ic.risk.remember(member.id, 'ip', blind(ic).ip(ctx.ip), now);
-      await logAttempt(ctx, name, member, true);
-      const token = await s.sessions.issue(member, ctx);
-      return { token, userId: member.userId };
+      const now = ic.deps.now();
+      await ic.members.update(current.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: now });
+      if (ctx.deviceId) await ic.risk.remember(current.id, 'device', blind(ic).device(ctx.deviceId), now);
+      await ic.risk.remember(current.id, 'ip', blind(ic).ip(ctx.ip), now);
+      await logAttempt(ctx, name, current, true);
+      await guard.loggedIn(ctx.siteId, name);
+      const token = await s.sessions.issue(current, ctx);
+      return { token, userId: current.userId };
     },
   };
 };

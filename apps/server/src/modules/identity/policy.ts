@@ -32,6 +32,13 @@ export const Policy = {
    * Without it a stolen session could guess the password without end (login's lock counts logins only).
    */
   oldPasswordTries: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins after which login asks for a captcha even where the site's mode asks for none (SPEC §8.3
+   * 6021/6022): 3 for one name, known or not (the answer must not tell which names exist), or 10 from one
+   * IP (one address trying many names), within 15 minutes. Below the lockout's 5, so a script cannot lock
+   * an account out without solving captchas; a login that goes through clears its name's count.
+   */
+  loginCaptchaAfter: { perName: 3, perIp: 10, windowMs: 15 * 60_000 },
   /** Per-IP limits (6011). */
   loginPerIp: { limit: 20, windowMs: 60_000 },
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },

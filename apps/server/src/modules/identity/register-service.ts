@@ -36,7 +36,7 @@ export const createRegisterService = (ic: IdentityContext, captcha: CaptchaServi
     if (body.password !== body.secondPassword)
       throw new AppError(Code.InvalidParameter, RuleMessage.repeatMismatch);
     // The captcha comes before the name lookup so "is this name taken" cannot be probed for free.
-    await captcha.require(ctx.siteId, body.codeId, body.code);
+    await captcha.demand(ctx.siteId, false, body.codeId, body.code);
     if (await ic.members.byName(ctx.siteId, name)) throw new AppError(Code.DataExists, NAME_TAKEN);
 
     const member = await insertMember(ic, {

@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { loginChallenges, loginEvents, memberKnownOrigins } from './schema.ts';
 
@@ -85,14 +85,26 @@ export const createRiskRepo = (db: Db) => ({
     await db.insert(loginChallenges).values(values);
   },
 
-  /** Counts one wrong phone entry and answers the new total. */
-  async countPhoneAttempt(id: number): Promise<number> {
+  /**
+   * Takes one of the challenge's phone tries before the number is compared; answers the tries now taken,
+   * or null when all `max` are gone. One statement, so entries sent together cannot all read "tries left"
+   * before any of them counts (a burst of guessed digits would otherwise run far past 5).
+   */
+  async claimPhoneAttempt(id: number, max: number): Promise<number | null> {
     const rows = await db
       .update(loginChallenges)
       .set({ phoneAttempts: sql`${loginChallenges.phoneAttempts} + 1` })
-      .where(eq(loginChallenges.id, id))
+      .where(and(eq(loginChallenges.id, id), lt(loginChallenges.phoneAttempts, max)))
       .returning({ n: loginChallenges.phoneAttempts });
-    return rows[0]?.n ?? 0;
+    return rows[0]?.n ?? null;
+  },
+
+  /** Gives back the try a right number took: only wrong entries use up tries. */
+  async refundPhoneAttempt(id: number): Promise<void> {
+    await db
+      .update(loginChallenges)
+      .set({ phoneAttempts: sql`${loginChallenges.phoneAttempts} - 1` })
+      .where(and(eq(loginChallenges.id, id), gt(loginChallenges.phoneAttempts, 0)));
   },
 
   async pass(id: number, now: Date): Promise<void> {

@@ -78,14 +78,18 @@ export const createSendCodeService = (ic: IdentityContext, codes: CodeService) =
         : null;
       if (!member || !challenge)
         throw new AppError(Code.AuthenticationRequired, codeMessages[Code.AuthenticationRequired]);
-      if (challenge.phoneAttempts >= Policy.maxPhoneAttempts) throw new AppError(Code.MaxPhoneAttempts);
       const phone = phoneTarget(ic, member);
       if (!phone) throw new AppError(Code.UnboundPhone);
+      // The try is taken before the number is compared (atomically) and given back when it is right:
+      // checking first and counting after let a burst of guessed digits all pass the check, each one
+      // telling whether it was the member's phone.
+      const taken = await ic.risk.claimPhoneAttempt(challenge.id, Policy.maxPhoneAttempts);
+      if (taken === null) throw new AppError(Code.MaxPhoneAttempts);
       if (!contactMatches(targetValue(phone), input.contact)) {
-        const attempts = await ic.risk.countPhoneAttempt(challenge.id);
-        if (attempts >= Policy.maxPhoneAttempts) throw new AppError(Code.MaxPhoneAttempts);
+        if (taken >= Policy.maxPhoneAttempts) throw new AppError(Code.MaxPhoneAttempts);
         throw new AppError(Code.InvalidParameter, PHONE_WRONG);
       }
+      await ic.risk.refundPhoneAttempt(challenge.id);
       await codes.send(ctx.siteId, 3, phone, channel, member.id);
       return { resendAfter: Policy.resendAfterS };
     },

@@ -6,6 +6,7 @@ import {
   UserPath,
   type CaptchaMode,
   type LoginResponse,
+  type PictureCaptcha,
   type RegisterResponse,
 } from '@qilin/contract';
 import type { TestClient, TestServer } from '../../../test/harness.ts';
@@ -30,6 +31,13 @@ export const setCaptchaMode = async (server: TestServer, mode: CaptchaMode) => {
     .set({ captchaMode: mode })
     .where(eq(sites.siteId, server.deps.config.siteId));
   await server.deps.bus.publish(SITE_CHANGED, { siteId: server.deps.config.siteId });
+};
+
+/** A fresh picture captcha and its answer (read through the dev-only /dev/captcha), as login takes them. */
+export const solvedPicture = async (server: TestServer): Promise<{ codeId: string; code: string }> => {
+  const pic = await server.post<PictureCaptcha>(UserPath.defaultKaptcha);
+  const res = await fetch(`${server.url}${DevPath.captcha}/${pic.data['x-code']}`);
+  return { codeId: pic.data['x-code'], code: ((await res.json()) as { answer: string }).answer };
 };
 
 export interface Account {

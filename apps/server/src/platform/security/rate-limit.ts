@@ -9,8 +9,18 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
   /** Whether one more hit would still be within `limit`, without counting one (limits on failures only). */
   peek(key: string, limit: number): Promise<boolean>;
+  /**
+   * Takes back one earlier hit of the current window (never below zero), for limits that count an attempt
+   * before its outcome is known and give it back when it turns out not to count.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
+
+/** Decrements only a live counter: a DECR on an expired key would create one without an expiry. */
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -30,6 +40,10 @@ export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimit
       const w = windows.get(key);
       return !w || w.resetAt <= now() || w.count < limit;
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -45,6 +59,9 @@ export const createRedisRateLimiter = (redis: Redis, prefix = 'qilin:rl:'): Rate
   },
   async peek(key, limit) {
     return Number((await redis.get(prefix + key)) ?? 0) < limit;
+  },
+  async release(key) {
+    await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
   },
   async reset(key) {
     await redis.del(prefix + key);

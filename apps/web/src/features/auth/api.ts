@@ -36,12 +36,16 @@ export const postRegister = (body: RegisterRequest, answer?: CaptchaAnswer) =>
     ...(answer ? { codeId: answer.codeId, code: answer.code } : {}),
   });
 
-/** SPEC §4 login after register (loginTicket) or after new-device verification: kaptchcate 99. */
+/**
+ * SPEC §4 login after register (loginTicket) or after new-device verification: kaptchcate 99. When its
+ * proof no longer holds (the challenge ran out), the server asks for a captcha like any login: `answer`.
+ */
 export const trustedLogin = (
   name: string,
   password: string,
   extra: { codeId?: string; sendCodeNum?: string },
-) => postLogin({ name, password, kaptchcate: Kaptchcate.trusted, ...extra });
+  answer?: CaptchaAnswer,
+) => postLogin({ name, password, kaptchcate: Kaptchcate.trusted, ...extra }, answer);
 
 /**
  * SPEC §4 login success: store token and user id, load the member (isPop 1 for the one-time notices) and

@@ -132,6 +132,7 @@ export function AuthDialog() {
             <NewDeviceForm
               key={view.device.name}
               device={view.device}
+              ask={captcha.ask}
               onSuccess={close}
               onSwitchAccount={backToLogin}
               onRegister={toRegister}

@@ -13,7 +13,7 @@ import type { NewDevicePayload } from '../../../shared/events/bus.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { openCustomerService } from '../../../shared/ui/customer-service.ts';
 import { finishLogin, trustedLogin } from '../api.ts';
-import { classifyLogin } from '../captcha.ts';
+import { classifyLogin, submitWithCaptcha, type CaptchaAnswer, type CaptchaKind } from '../captcha.ts';
 import { useRuleText } from '../rule-text.ts';
 import { SendCodeButton } from '../send-code-button.tsx';
 import type { SendCodeInput, SendCodeResult } from '../send-code.ts';
@@ -22,6 +22,8 @@ import { digitsInput } from '../../../shared/format/typed-digits.ts';
 
 interface Props {
   device: NewDevicePayload;
+  /** The dialog's captcha prompt, for a login the server answers with 6021/6022. */
+  ask: (kind: CaptchaKind, refused: string | null) => Promise<CaptchaAnswer | null>;
   onSuccess: () => void;
   onSwitchAccount: () => void;
   onRegister: () => void;
@@ -34,7 +36,7 @@ type Cate = typeof SendCodeCate.sms | typeof SendCodeCate.voice;
  * digits the member types, then the code is sent (type 3, SMS or voice). Login sends kaptchcate 99 with
  * sendCodeNum. Send-code failures are shown inline here (SPEC §8.3).
  */
-export function NewDeviceForm({ device, onSuccess, onSwitchAccount, onRegister }: Props) {
+export function NewDeviceForm({ device, ask, onSuccess, onSwitchAccount, onRegister }: Props) {
   const t = useT('auth');
   const ruleText = useRuleText();
   const { token } = theme.useToken();
@@ -103,7 +105,13 @@ export function NewDeviceForm({ device, onSuccess, onSwitchAccount, onRegister }
     setSubmitting(true);
     setInlineError('');
     try {
-      const result = await trustedLogin(device.name, device.password, { sendCodeNum: code });
+      // A challenge left open too long is gone (10 minutes); the login is then an ordinary one, and the
+      // server may ask for a captcha (the site's mode, or failed logins before): shown, then sent again.
+      const result = await submitWithCaptcha(
+        (answer) => trustedLogin(device.name, device.password, { sendCodeNum: code }, answer),
+        ask,
+      );
+      if (!result) return;
       const outcome = classifyLogin(result);
       if (outcome.kind === 'success') {
         await finishLogin(outcome.data);
