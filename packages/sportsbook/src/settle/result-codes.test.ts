@@ -28,6 +28,11 @@ describe('result codes (SPEC §3)', () => {
     expect(voidReasonText('DZ', 'zh-TW')).toBe('其他');
   });
 
+  it('words D7 (red card cancelled) with the usual term for a red card, 红牌, in both scripts', () => {
+    expect(voidReasonText('D7')).toBe('红牌取消');
+    expect(voidReasonText('D7', 'zh-TW')).toBe('紅牌取消');
+  });
+
   it('gives every reason a distinct key and text in both languages', () => {
     const keys = new Set(VOID_CODES.map((c) => VoidReasons[c].key));
     const texts = new Set(VOID_CODES.map((c) => voidReasonText(c)));

@@ -42,7 +42,7 @@ export const VoidReasons = {
   D4: { key: 'abnormalBet', 'zh-CN': '注单异常', 'zh-TW': '注單異常' },
   D5: { key: 'matchBroughtForward', 'zh-CN': '赛事提前', 'zh-TW': '賽事提前' },
   D6: { key: 'goalCancelled', 'zh-CN': '进球取消', 'zh-TW': '進球取消' },
-  D7: { key: 'redCardCancelled', 'zh-CN': '红卡取消', 'zh-TW': '紅牌取消' },
+  D7: { key: 'redCardCancelled', 'zh-CN': '红牌取消', 'zh-TW': '紅牌取消' },
   D8: { key: 'wrongTeamName', 'zh-CN': '队名错误', 'zh-TW': '隊名錯誤' },
   D9: { key: 'postponed', 'zh-CN': '赛事延期', 'zh-TW': '賽事延期' },
   DA: { key: 'irregularTime', 'zh-CN': '比赛时间不规范', 'zh-TW': '比賽時間不規範' },

@@ -1,19 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tr } from '../../shared/i18n/index.ts';
-import { useSession } from '../../shared/session/index.ts';
 import { Spinner } from '../../shared/ui/light/Spinner.tsx';
 import { showBottomNotice } from '../../shared/ui/toast.ts';
+import { PageFailed } from '../pages/RouteErrorPage.tsx';
 import { decideNavigation } from './decide-navigation.ts';
+import { retryMemberSync } from './member-sync-state.ts';
+import { useGuardFacts } from './use-guard-facts.ts';
 import { useRouteFlags } from './use-route-flags.ts';
 
-/** Renders the page only when SPEC §2.5 guards 1 and 3 allow it; otherwise redirects or waits. */
+// The not-found route's own page, loaded only when a site switch sends a player there.
+const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const wait = (
+  <div className="qa-page-wait">
+    <Spinner size="large" />
+  </div>
+);
+
+/**
+ * Renders the page only when SPEC §2.5 guards 1 and 3 and SPEC §2.2's site switches allow it; otherwise
+ * redirects, shows not found, or waits (with a retry once the member info is overdue).
+ */
 export function GuardedOutlet() {
   const flags = useRouteFlags();
-  const loggedIn = useSession((s) => Boolean(s.token));
-  const member = useSession((s) => s.member);
+  const facts = useGuardFacts();
   const location = useLocation();
-  const { action } = decideNavigation(flags, { loggedIn, member });
+  const action = decideNavigation(flags, facts);
   const noticed = useRef<string | null>(null);
   // The page a member last had on screen: a session ending there (logout, expiry) is no visitor's attempt.
   const memberAt = useRef<string | null>(null);
@@ -26,16 +41,18 @@ export function GuardedOutlet() {
     if (memberAt.current !== location.key) showBottomNotice(tr('loginPrompt'));
   }, [needsLoginNotice, location.key]);
   useEffect(() => {
-    if (loggedIn) memberAt.current = location.key;
-  }, [loggedIn, location.key]);
+    if (facts.loggedIn) memberAt.current = location.key;
+  }, [facts.loggedIn, location.key]);
 
   if (action.kind === 'redirect') return <Navigate to={action.to} replace />;
-  if (action.kind === 'wait') {
+  if (action.kind === 'notFound') {
     return (
-      <div className="qa-page-wait">
-        <Spinner size="large" />
-      </div>
+      <Suspense fallback={wait}>
+        <NotFoundPage />
+      </Suspense>
     );
   }
+  if (action.kind === 'wait')
+    return facts.syncFailed ? <PageFailed offline onRetry={retryMemberSync} /> : wait;
   return <Outlet />;
 }

@@ -7,38 +7,28 @@ const phone = { requiresAuth: true, needsPhone: true };
 const bound = { bindPhone: true, bindRealName: true };
 
 describe('decideNavigation (SPEC §2.5)', () => {
-  it('lets a visitor open routes that do not require auth, without fetching anything', () => {
-    expect(decideNavigation(open, { loggedIn: false, member: null })).toEqual({
-      action: { kind: 'allow' },
-      fetchMember: false,
-      refreshBalance: false,
-    });
+  it('lets a visitor open routes that do not require auth', () => {
+    expect(decideNavigation(open, { loggedIn: false, member: null })).toEqual({ kind: 'allow' });
   });
 
   it('sends a visitor on an auth route home with the log-in-first reason', () => {
-    const d = decideNavigation(auth, { loggedIn: false, member: null });
-    expect(d.action).toEqual({ kind: 'redirect', to: '/', reason: 'loginRequired' });
-    expect(d.fetchMember).toBe(false);
+    expect(decideNavigation(auth, { loggedIn: false, member: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+      reason: 'loginRequired',
+    });
   });
 
   it('checks login before the phone rule: a visitor on a phone page goes home, not to /mine/auth', () => {
-    expect(decideNavigation(phone, { loggedIn: false, member: null }).action).toMatchObject({ to: '/' });
-  });
-
-  it('fetches member info and refreshes the balance on every navigation of a logged-in user', () => {
-    for (const route of [open, auth, phone]) {
-      const d = decideNavigation(route, { loggedIn: true, member: bound });
-      expect(d.fetchMember).toBe(true);
-      expect(d.refreshBalance).toBe(true);
-    }
+    expect(decideNavigation(phone, { loggedIn: false, member: null })).toMatchObject({ to: '/' });
   });
 
   it('allows a logged-in user on an auth route whatever the member info says', () => {
-    expect(decideNavigation(auth, { loggedIn: true, member: null }).action).toEqual({ kind: 'allow' });
+    expect(decideNavigation(auth, { loggedIn: true, member: null })).toEqual({ kind: 'allow' });
   });
 
-  it('waits for member info before deciding a phone-bound page', () => {
-    expect(decideNavigation(phone, { loggedIn: true, member: null }).action).toEqual({ kind: 'wait' });
+  it("waits for this navigation's member info before deciding a phone-bound page", () => {
+    expect(decideNavigation(phone, { loggedIn: true, member: null })).toEqual({ kind: 'wait' });
   });
 
   it.each([
@@ -46,7 +36,7 @@ describe('decideNavigation (SPEC §2.5)', () => {
     [{ bindPhone: true, bindRealName: false }],
     [{ bindPhone: false, bindRealName: true }],
   ])('sends %o to the auth page on a phone-bound route', (member) => {
-    expect(decideNavigation(phone, { loggedIn: true, member }).action).toEqual({
+    expect(decideNavigation(phone, { loggedIn: true, member })).toEqual({
       kind: 'redirect',
       to: '/mine/auth',
       reason: 'bindRequired',
@@ -54,7 +44,23 @@ describe('decideNavigation (SPEC §2.5)', () => {
   });
 
   it('allows a phone-bound page when both phone and real name are bound', () => {
-    expect(decideNavigation(phone, { loggedIn: true, member: bound }).action).toEqual({ kind: 'allow' });
+    expect(decideNavigation(phone, { loggedIn: true, member: bound })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('a page a site switch turns off (SPEC §2.2)', () => {
+  it('is not found for visitors and members alike, before the login and phone rules', () => {
+    for (const route of [open, auth, phone]) {
+      const off = { ...route, siteSwitch: 'off' as const };
+      expect(decideNavigation(off, { loggedIn: false, member: null })).toEqual({ kind: 'notFound' });
+      expect(decideNavigation(off, { loggedIn: true, member: bound })).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('waits while pre-info has not said', () => {
+    const unknown = { ...auth, siteSwitch: 'unknown' as const };
+    expect(decideNavigation(unknown, { loggedIn: false, member: null })).toEqual({ kind: 'wait' });
+    expect(decideNavigation(unknown, { loggedIn: true, member: bound })).toEqual({ kind: 'wait' });
   });
 });
 

@@ -1,15 +1,25 @@
 /**
  * SPEC §2.5 navigation guards as a pure decision, in the SPEC's order of effect. The React glue
- * (RouteGuard) feeds it the matched route and the session and carries out the action.
+ * (GuardedOutlet, and the tab bar, which follows it) feeds it the matched route and the session and
+ * carries out the action.
  */
 export interface RouteFlags {
   requiresAuth: boolean;
   needsPhone: boolean;
+  /**
+   * SPEC §2.2: a page a site switch turns off (save money, the deposit help) is treated as not found.
+   * 'unknown' while pre-info has not said (the guard waits: a tab or title drawn meanwhile would stay
+   * behind); absent when no switch governs the page or it is on.
+   */
+  siteSwitch?: 'off' | 'unknown';
 }
 
 export interface SessionFacts {
   loggedIn: boolean;
-  /** null while the member info has not arrived yet. */
+  /**
+   * The member info fetched by this navigation's member sync (SPEC §2.5: guard 2 runs before guard 3);
+   * null until it has arrived. What the session held before the navigation does not count.
+   */
   member: { bindPhone: boolean; bindRealName: boolean } | null;
 }
 
@@ -17,41 +27,34 @@ export const HOME_PATH = '/';
 export const AUTH_PAGE_PATH = '/mine/auth';
 
 export type NavigationAction =
+  /** SPEC §2.2: switched off by the site, so not found, whoever asks (the address stays as typed). */
+  | { kind: 'notFound' }
   /** Guard 1: logged-out visitor on an auth route -> home, with the bottom "log in first" notice. */
   | { kind: 'redirect'; to: typeof HOME_PATH; reason: 'loginRequired' }
   /** Guard 3: a phone-bound page without bound phone and real name -> the auth page. */
   | { kind: 'redirect'; to: typeof AUTH_PAGE_PATH; reason: 'bindRequired' }
-  /** Guard 3 cannot decide until the member info arrives. */
+  /** Guard 3 cannot decide until this navigation's member info arrives (or pre-info, for a switch). */
   | { kind: 'wait' }
   | { kind: 'allow' };
 
-export interface NavigationDecision {
-  action: NavigationAction;
-  /** Guard 2: a logged-in user's member info is fetched on every navigation. */
-  fetchMember: boolean;
-  /** Guard 4: the balance refresh (hook point; the wallet issue implements it). */
-  refreshBalance: boolean;
-}
-
-export function decideNavigation(route: RouteFlags, session: SessionFacts): NavigationDecision {
+/**
+ * The guards' verdict on the page on screen. Guards 2 and 4 (fetch the member info and refresh the balance
+ * on every navigation of a logged-in member) decide nothing about the page: useMemberSync carries them out.
+ */
+export function decideNavigation(route: RouteFlags, session: SessionFacts): NavigationAction {
+  // A page that does not exist on this site is refused before any other rule, as an unknown path would be.
+  if (route.siteSwitch) return { kind: route.siteSwitch === 'off' ? 'notFound' : 'wait' };
   if (!session.loggedIn) {
-    return {
-      action: route.requiresAuth
-        ? { kind: 'redirect', to: HOME_PATH, reason: 'loginRequired' }
-        : { kind: 'allow' },
-      fetchMember: false,
-      refreshBalance: false,
-    };
+    return route.requiresAuth
+      ? { kind: 'redirect', to: HOME_PATH, reason: 'loginRequired' }
+      : { kind: 'allow' };
   }
-  const base = { fetchMember: true, refreshBalance: true };
-  if (!route.needsPhone) return { ...base, action: { kind: 'allow' } };
-  if (!session.member) return { ...base, action: { kind: 'wait' } };
+  if (!route.needsPhone) return { kind: 'allow' };
+  if (!session.member) return { kind: 'wait' };
   // SPEC §6: the guard needs BOTH a bound phone and a bound real name.
-  const bound = session.member.bindPhone && session.member.bindRealName;
-  return {
-    ...base,
-    action: bound ? { kind: 'allow' } : { kind: 'redirect', to: AUTH_PAGE_PATH, reason: 'bindRequired' },
-  };
+  return session.member.bindPhone && session.member.bindRealName
+    ? { kind: 'allow' }
+    : { kind: 'redirect', to: AUTH_PAGE_PATH, reason: 'bindRequired' };
 }
 
 /** A route's flags are inherited: a child of /mine requires auth even if it does not say so itself. */

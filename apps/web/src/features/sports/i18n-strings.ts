@@ -175,11 +175,14 @@ export const sportsZhCN = {
     cashOutConfirm: '确认以 ¥{{value}} 提前结算该注单？',
     cashedOut: '提前结算成功',
     unavailable: '暂不可提前结算',
-    stake: '投注',
-    potential: '预计派彩',
     single: '单注',
     parlay: '串关',
   },
+  /**
+   * A ticket's money, in the open bets and the bet record alike (the record's words): the stake the player
+   * entered, what left the wallet when that differs (a negative Malay or Indo price) and the return.
+   */
+  ticket: { stake: '投注金额', risk: '风险金额 ¥{{amount}}', potential: '预计派彩 ¥{{amount}}' },
   champion: { close: '截止时间' },
   score: {
     sets: '已胜盘数',
@@ -360,11 +363,10 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     cashOutConfirm: '確認以 ¥{{value}} 提前兌現此注單？',
     cashedOut: '提前兌現成功',
     unavailable: '暫不可提前兌現',
-    stake: '投注',
-    potential: '預計派彩',
     single: '單注',
     parlay: '串關',
   },
+  ticket: { stake: '投注金額', risk: '風險金額 ¥{{amount}}', potential: '預計派彩 ¥{{amount}}' },
   champion: { close: '截止時間' },
   score: {
     sets: '已勝盤數',

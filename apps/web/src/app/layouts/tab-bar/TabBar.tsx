@@ -1,54 +1,29 @@
-import { CloseOutlined } from '../../../shared/ui/light/icon-data.ts';
-import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
-import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { APP_NS } from '../../i18n.ts';
-import { useTabs, type VisitedTab } from './tabs-store.ts';
-import { useScrollingTitle } from './use-scrolling-title.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTabs } from './tabs-store.ts';
 import { useTrackTabs } from './use-track-tabs.ts';
 
-function Tab({ tab, active }: { tab: VisitedTab; active: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const close = useTabs((s) => s.close);
-  const full = t(tab.title);
-  const shown = useScrollingTitle(full);
-  return (
-    <div className={`qa-tab${active ? ' is-active' : ''}`} role="tab" aria-selected={active} title={full}>
-      <button type="button" className="qa-tab-label" onClick={() => navigate(tab.path)}>
-        {shown}
-      </button>
-      {tab.name !== 'home' && (
-        <button
-          type="button"
-          className="qa-tab-close"
-          aria-label={t(`${APP_NS}:tabs.close`)}
-          onClick={() => {
-            const next = close(tab.path, pathname + search);
-            if (next) navigate(next);
-          }}
-        >
-          <LightIcon icon={CloseOutlined} />
-        </button>
-      )}
-    </div>
-  );
-}
+// The strip's drawing (scrolling titles, closing) loads with a player's second page: the first page never
+// shows it, and the home route's initial JS has no room for it. A strip whose code cannot be fetched is
+// left out: a convenience must not take the layout down with it (its error would reach the root's).
+const TabStrip = lazy<ComponentType>(() =>
+  import('./TabStrip.tsx').then(
+    (m) => ({ default: m.TabStrip }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/** SPEC §2.5 tab bar of visited pages. Hidden when only one page has been visited. */
+/**
+ * SPEC §2.5 tab bar of visited pages. Hidden when only one page has been visited. Tracking runs from the
+ * first page; while the strip's code arrives an empty bar of its height holds the place, so the page
+ * does not jump twice.
+ */
 export function TabBar() {
   useTrackTabs();
-  const tabs = useTabs((s) => s.tabs);
-  const { pathname, search } = useLocation();
-  if (tabs.length < 2) return null;
+  const shown = useTabs((s) => s.tabs.length > 1);
+  if (!shown) return null;
   return (
-    <nav className="qa-tabbar" role="tablist">
-      <div className="qa-container qa-tabbar-inner">
-        {tabs.map((tab) => (
-          <Tab key={tab.name} tab={tab} active={tab.path === pathname + search} />
-        ))}
-      </div>
-    </nav>
+    <Suspense fallback={<div className="qa-tabbar qa-tabbar-wait" />}>
+      <TabStrip />
+    </Suspense>
   );
 }

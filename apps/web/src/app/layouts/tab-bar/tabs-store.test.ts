@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { closeTab } from './close-tab.ts';
 import { MAX_TABS, useTabs } from './tabs-store.ts';
 
 const tab = (name: string, path = `/${name}`) => ({ name, path, title: `app:route.${name}` });
@@ -18,7 +19,8 @@ describe('visited tabs (SPEC §2.5 tab bar and cache list)', () => {
   });
 
   it('closing the current tab returns its neighbour; home cannot be closed', () => {
-    const { visit, close } = useTabs.getState();
+    const { visit } = useTabs.getState();
+    const close = closeTab;
     visit(tab('home', '/'));
     visit(tab('a'));
     visit(tab('b'));

@@ -19,13 +19,11 @@ interface TabsState {
   /** SPEC §2.5 "cache list": names of pages whose state a later issue may keep alive. */
   cached: string[];
   visit: (tab: VisitedTab) => void;
-  /** Removes a tab; returns the path to show if the closed tab was the current one. */
-  close: (path: string, currentPath: string) => string | null;
   /** After a logout or an expired login: a visitor's click on a member page's tab would only bounce. */
   forgetAuthTabs: () => void;
 }
 
-export const useTabs = create<TabsState>()((set, get) => ({
+export const useTabs = create<TabsState>()((set) => ({
   tabs: [],
   cached: [],
   visit: (tab) =>
@@ -41,16 +39,6 @@ export const useTabs = create<TabsState>()((set, get) => ({
       const cached = s.cached.includes(tab.name) ? s.cached : [...s.cached, tab.name];
       return { tabs, cached };
     }),
-  close: (path, currentPath) => {
-    const { tabs, cached } = get();
-    const idx = tabs.findIndex((t) => t.path === path);
-    const closing = tabs[idx];
-    if (!closing || closing.name === 'home') return null;
-    const next = tabs.filter((_, i) => i !== idx);
-    set({ tabs: next, cached: cached.filter((n) => n !== closing.name) });
-    if (path !== currentPath) return null;
-    return (next[idx - 1] ?? next[idx] ?? { path: '/' }).path;
-  },
   forgetAuthTabs: () =>
     set((s) => {
       const gone = new Set(s.tabs.filter((t) => t.requiresAuth).map((t) => t.name));

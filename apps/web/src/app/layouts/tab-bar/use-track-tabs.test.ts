@@ -32,6 +32,13 @@ describe('the tab of the page on screen (SPEC §2.5 tab bar)', () => {
   it('is none for a page the guards turn away: a visitor sent home never saw the wallet', () => {
     expect(tabOf(handle('wallet'), members, visitor, '/mine/wallet')).toBeNull();
     expect(tabOf(handle('addBankCard'), phoneBound, unbound, '/mine/addBankCard')).toBeNull();
+    // A page the site switches off is not found: no tab, now or once pre-info says so.
+    expect(
+      tabOf(handle('saveMoney'), { ...members, siteSwitch: 'off' }, bound, '/mine/savemoney'),
+    ).toBeNull();
+    expect(
+      tabOf(handle('saveMoney'), { ...members, siteSwitch: 'unknown' }, bound, '/mine/savemoney'),
+    ).toBeNull();
     // Still deciding (the member info is on its way): no tab yet.
     expect(tabOf(handle('addBankCard'), phoneBound, { loggedIn: true, member: null }, '/x')).toBeNull();
   });

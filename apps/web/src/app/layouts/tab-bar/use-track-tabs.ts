@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from '../../../shared/routing/route-meta.ts';
-import { useSession } from '../../../shared/session/index.ts';
 import { decideNavigation, type RouteFlags, type SessionFacts } from '../../guards/decide-navigation.ts';
+import { useGuardFacts } from '../../guards/use-guard-facts.ts';
 import { useRouteFlags } from '../../guards/use-route-flags.ts';
 import { useTabs, type VisitedTab } from './tabs-store.ts';
 
 /**
  * The tab of the page on screen, or null when there is none: hidden routes (/redirect, not-found), and
  * pages the guards do not show (a visitor sent home from /mine/wallet never saw the wallet, and a tab for
- * it would only send them home again).
+ * it would only send them home again; a page the site switches off is not found; a phone-bound page waits
+ * for this navigation's member info).
  */
 export function tabOf(
   handle: RouteHandle | null,
@@ -18,7 +19,7 @@ export function tabOf(
   path: string,
 ): VisitedTab | null {
   if (!handle || handle.hidden) return null;
-  if (decideNavigation(flags, session).action.kind !== 'allow') return null;
+  if (decideNavigation(flags, session).kind !== 'allow') return null;
   return { path, name: handle.name, title: handle.title, requiresAuth: flags.requiresAuth };
 }
 
@@ -29,10 +30,9 @@ export function useTrackTabs(): void {
   const visit = useTabs((s) => s.visit);
   const forgetAuthTabs = useTabs((s) => s.forgetAuthTabs);
   const flags = useRouteFlags();
-  const loggedIn = useSession((s) => Boolean(s.token));
-  const member = useSession((s) => s.member);
+  const facts = useGuardFacts();
   const last = matches.at(-1)?.handle;
-  const tab = tabOf(isRouteHandle(last) ? last : null, flags, { loggedIn, member }, pathname + search);
+  const tab = tabOf(isRouteHandle(last) ? last : null, flags, facts, pathname + search);
   // The tab's fields, not the object (made anew on every render), decide when to visit.
   const path = tab?.path;
   const name = tab?.name;
@@ -43,6 +43,6 @@ export function useTrackTabs(): void {
     visit({ path, name, title, requiresAuth });
   }, [path, name, title, requiresAuth, visit]);
   useEffect(() => {
-    if (!loggedIn) forgetAuthTabs();
-  }, [loggedIn, forgetAuthTabs]);
+    if (!facts.loggedIn) forgetAuthTabs();
+  }, [facts.loggedIn, forgetAuthTabs]);
 }

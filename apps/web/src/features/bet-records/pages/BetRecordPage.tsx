@@ -137,12 +137,13 @@ export function BetRecordPage() {
       </Typography.Text>
     </Flex>
   );
+  // The ticket's money in the words the open bets use too (sports' ticket.*), so one ticket reads alike.
   const stakeCell = (r: Ticket) => (
     <Flex vertical align="flex-end">
       {money(r.stake)}
       {r.risk !== r.stake ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('risk', { amount: formatMoney(r.risk) })}
+          {ts('ticket.risk', { amount: formatMoney(r.risk) })}
         </Typography.Text>
       ) : null}
     </Flex>
@@ -150,7 +151,7 @@ export function BetRecordPage() {
   const payoutCell = (r: Ticket) =>
     r.payout === null ? (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('potential', { amount: formatMoney(r.potentialReturn) })}
+        {ts('ticket.potential', { amount: formatMoney(r.potentialReturn) })}
       </Typography.Text>
     ) : (
       <Flex vertical align="flex-end">
@@ -178,7 +179,7 @@ export function BetRecordPage() {
     { key: 'time', title: t('col.time'), width: 150, render: (_, r) => timeCell(r) },
     { key: 'detail', title: t('col.detail'), render: (_, r) => <Legs ticket={r} /> },
     { key: 'odds', title: t('col.odds'), width: 80, render: (_, r) => oddsCell(r) },
-    { key: 'stake', title: t('col.stake'), width: 100, align: 'right', render: (_, r) => stakeCell(r) },
+    { key: 'stake', title: ts('ticket.stake'), width: 100, align: 'right', render: (_, r) => stakeCell(r) },
     {
       key: 'payout',
       title: `${t('col.payout')} / ${t('col.winLoss')}`,
@@ -213,7 +214,7 @@ export function BetRecordPage() {
     },
     {
       key: 'money',
-      title: t('col.stake'),
+      title: ts('ticket.stake'),
       width: 112,
       align: 'right',
       render: (_, r) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Radio, Select, Typography, theme } from 'antd';
+import { Button, Card, Flex, Form, Radio, Select, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   FEEDBACK_TYPES,
@@ -14,6 +14,7 @@ import { formatRecordTime } from '../../../shared/records/date-range.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { sendFeedback, useFeedbackBets, useFeedbackDeposits } from '../api.ts';
 import { FeedbackTabs } from '../components/FeedbackTabs.tsx';
+import { FeedbackTextArea } from '../components/FeedbackText.tsx';
 import { ImagePicker } from '../components/ImagePicker.tsx';
 import { FEEDBACK_NS } from '../i18n.ts';
 
@@ -144,10 +145,8 @@ export function FeedbackPage() {
             },
           ]}
         >
-          <Input.TextArea
+          <FeedbackTextArea
             rows={6}
-            showCount
-            maxLength={FeedbackLimits.textMax}
             placeholder={t('form.contentPlaceholder', { min: FeedbackLimits.textMin })}
           />
         </Form.Item>

@@ -8,7 +8,7 @@ import { useOpenBets } from '../queries.ts';
 import { ticketOddsText } from '../ticket-odds.ts';
 import { CashOutButton } from './CashOutButton.tsx';
 
-function OpenTicket({ ticket }: { ticket: Ticket }) {
+export function OpenTicket({ ticket }: { ticket: Ticket }) {
   const t = useT(SPORTS_NS);
   return (
     <div className="qs-slip-entry" data-testid="open-bet">
@@ -29,9 +29,13 @@ function OpenTicket({ ticket }: { ticket: Ticket }) {
         </Typography.Text>
       ))}
       <Flex justify="space-between" align="center">
+        {/* The bet record's words and amounts: the stake as entered, and the risk when it differs. */}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('openBets.stake')} ¥{formatMoney(ticket.risk)} · {t('openBets.potential')} ¥
-          {formatMoney(ticket.potentialReturn)}
+          {t('ticket.stake')} ¥{formatMoney(ticket.stake)}
+          {ticket.risk !== ticket.stake
+            ? ` · ${t('ticket.risk', { amount: formatMoney(ticket.risk) })}`
+            : null}
+          {` · ${t('ticket.potential', { amount: formatMoney(ticket.potentialReturn) })}`}
         </Typography.Text>
         {ticket.status === 'accepted' ? <CashOutButton ticketId={ticket.ticket_id} /> : null}
       </Flex>
