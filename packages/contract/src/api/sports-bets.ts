@@ -143,7 +143,7 @@ export type BetRecordRequest = z.infer<typeof BetRecordRequestSchema>;
 export const BetRecordPageSchema = pageOf(TicketSchema);
 export const BetRecordTotalSchema = z.object({
   count: z.number().int(),
-  /** Sum of risk over the filtered tickets. */
+  /** Sum of the stakes as typed over the filtered tickets (not rejected): the rows' 投注金额. */
   stake: YuanSchema,
   /** Sum of risk over settled tickets (what counts for turnover). */
   validStake: YuanSchema,

@@ -697,6 +697,17 @@ forEachDatabase('sportsbook flows (in-test feed)', (server) => {
     });
   });
 
+  it('totals the stakes typed under 投注金额, as the rows show them, when a Malay price risks less', async () => {
+    const m = await fund(s.ledger, 100_000);
+    const g = `G${process.pid % 1000}x${nextGame++}`;
+    s.fake.addMatch(fakeMatch(g, 'FT', [market(g, 'R', 0.5, { H: 1.7, C: 2.25 })]));
+    // 2.25 reads -0.80 in Malay: ¥100 staked risks ¥80.
+    const t = await s.placement.place(m, { ...single(g, 'R', 0.5, 'C', 2.25), oddsType: 'M' });
+    expect(t).toMatchObject({ status: 'accepted', stake: '100.00', risk: '80.00' });
+    expect(await wallet(s.ledger, m)).toBe(92_000);
+    expect(await s.repo.memberTotals(m, [])).toMatchObject({ count: 1, stake: 10_000, valid: 0 });
+  });
+
   it('refuses bad slips with a clear message and books nothing', async () => {
     const m = await fund(s.ledger, 10_000);
     const g = newGame();

@@ -293,7 +293,9 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          stake: sql<string>`coalesce(sum(${sportsTickets.risk}) FILTER (WHERE ${sportsTickets.status} <> 'rejected'), 0)::text`,
+          // The stakes as typed, the rows' 投注金额 (a negative Malay or Indo price risks less: that is in
+          // the win/loss, which counts what left the wallet).
+          stake: sql<string>`coalesce(sum(${sportsTickets.stake}) FILTER (WHERE ${sportsTickets.status} <> 'rejected'), 0)::text`,
           valid: sql<string>`coalesce(sum(${sportsTickets.risk}) FILTER (WHERE ${sportsTickets.status} IN ('settled', 'cashed_out')), 0)::text`,
           payout: sql<string>`coalesce(sum(${sportsTickets.payout}), 0)::text`,
           settledRisk: sql<string>`coalesce(sum(${sportsTickets.risk}) FILTER (WHERE ${sportsTickets.payout} IS NOT NULL), 0)::text`,
