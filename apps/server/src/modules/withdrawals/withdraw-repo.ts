@@ -76,10 +76,16 @@ export const createWithdrawRepo = (db: Db) => {
      * locked first, which serialises a member's concurrent requests (so two cannot both squeeze under a
      * limit) and excludes a concurrent delete of the account. `check` throws the refusal.
      */
+    /**
+     * Writes a new order under the member's lock. `nextOrderNo` draws another number when the drawn one is
+     * taken (time to the second and 6 random digits: two orders in one second may meet), so a collision
+     * costs a retry, not a refused withdrawal.
+     */
     createPending: (
       values: WithdrawalInsert,
       since: Date,
       check: (usage: DailyUsage) => void,
+      nextOrderNo: () => string,
     ): Promise<WithdrawalRow> =>
       db.transaction(async (tx) => {
         const locked = await tx
@@ -92,20 +98,23 @@ export const createWithdrawRepo = (db: Db) => {
           throw new AppError(Code.NotFound, '收款账户不存在');
         }
         check(await usage(tx, values.memberId, values.type, since));
-        const inserted = await tx
-          .insert(withdrawals)
-          .values(values)
-          .onConflictDoNothing({ target: [withdrawals.memberId, withdrawals.requestKey] })
-          .returning();
-        if (inserted[0]) return inserted[0];
-        const [existing] = await tx
-          .select()
-          .from(withdrawals)
-          .where(
-            and(eq(withdrawals.memberId, values.memberId), eq(withdrawals.requestKey, values.requestKey)),
-          );
-        if (!existing) throw new Error('withdrawal vanished after a request-key conflict');
-        return existing;
+        for (let orderNo = values.orderNo, tries = 1; ; orderNo = nextOrderNo(), tries += 1) {
+          // Either unique key may meet: the request key (a concurrent copy of this request) or the number.
+          const inserted = await tx
+            .insert(withdrawals)
+            .values({ ...values, orderNo })
+            .onConflictDoNothing()
+            .returning();
+          if (inserted[0]) return inserted[0];
+          const [existing] = await tx
+            .select()
+            .from(withdrawals)
+            .where(
+              and(eq(withdrawals.memberId, values.memberId), eq(withdrawals.requestKey, values.requestKey)),
+            );
+          if (existing) return existing;
+          if (tries >= 5) throw new Error('no free withdrawal order number after 5 draws');
+        }
       }),
 
     /**

@@ -178,6 +178,7 @@ export const createWithdrawService = (
       },
       since,
       (usage) => checkDaily(cfg, usage, amountFen),
+      () => newOrderNo(deps.now()),
     );
     return orderOf(row.status === 'pending' ? await hold(row) : row);
   };

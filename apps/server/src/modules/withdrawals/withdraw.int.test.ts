@@ -316,6 +316,37 @@ forEachDatabase('withdrawals', (server) => {
     await expectUnchanged(s, p, 700_00, 300_00);
   });
 
+  it('draws another order number when the one drawn is taken, instead of refusing the withdrawal', async () => {
+    const s = server();
+    const p = await makePlayer(s, { fundFen: 1_000_00 });
+    const card = await addCard(p);
+    const first = await withdrawOk(p, card.id, '150');
+    const [acct] = await s.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.publicId, card.id));
+    if (!acct) throw new Error('no account row');
+    const fresh = `W${Date.now()}9`;
+    const row = await createWithdrawRepo(s.deps.db).createPending(
+      {
+        orderNo: first.orderNo,
+        memberId: p.memberId,
+        memberName: p.name,
+        siteId: s.deps.config.siteId,
+        requestKey: key(),
+        accountId: acct.id,
+        type: 'bank',
+        amountFen: 100_00,
+        feeFen: 0,
+        status: 'pending',
+        createdAt: s.deps.now(),
+      },
+      new Date(0),
+      () => {},
+      () => fresh,
+    );
+    expect(row).toMatchObject({ orderNo: fresh, amountFen: 100_00 });
+    const mine = await s.deps.db.select().from(withdrawals).where(eq(withdrawals.memberId, p.memberId));
+    expect(mine.map((w) => w.orderNo).sort()).toEqual([first.orderNo, fresh].sort());
+  });
+
   it('turns a refused hold into no order at all', async () => {
     const s = server();
     const p = await makePlayer(s, { fundFen: 150_00 });
