@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger.ts';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { redactUrl, serializeError } from './logger.ts';
 
 describe('redactUrl', () => {
   it("redacts the demo pay link's token and every other query value not known to be harmless", () => {
@@ -22,5 +23,29 @@ describe('redactUrl', () => {
       '/mine/takemoney?tab=usdt&orderNo=W1&t=[redacted]',
     );
     expect(redactUrl('/a?')).toBe('/a?');
+  });
+});
+
+describe('serializeError', () => {
+  it("keeps a failed query's statement and cause but not its bound values, in any field", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    });
+    const failed = new DrizzleQueryError(
+      'insert into "member_sessions" ("token_hash", "ip") values ($1, $2)',
+      ['f3a9c0ffee-session-token-hash', '203.0.113.7'],
+      cause,
+    );
+    const logged = JSON.stringify(serializeError(failed));
+    expect(logged).not.toContain('f3a9c0ffee-session-token-hash');
+    expect(logged).not.toContain('203.0.113.7');
+    expect(logged).toContain('insert into \\"member_sessions\\"');
+    expect(logged).toContain('params: [redacted]');
+    expect(logged).toContain('duplicate key value violates unique constraint');
+    expect(serializeError(failed)).toMatchObject({ type: 'DrizzleQueryError', params: '[redacted]' });
+  });
+
+  it('leaves other errors as pino writes them', () => {
+    expect(serializeError(new Error('boom'))).toMatchObject({ type: 'Error', message: 'boom' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { err as serializeStdError } from 'pino-std-serializers';
 import type { Config } from '../config/config.ts';
 
 const CENSOR = '[redacted]';
@@ -50,6 +51,32 @@ const serializeRequest = (req: FastifyRequest) => {
   };
 };
 
+const HIDDEN_PARAMS = `params: ${CENSOR}`;
+
+/**
+ * A failed query's error without its bound values: drizzle's DrizzleQueryError carries them as `params` and
+ * writes them into its message and stack (`Failed query: ...\nparams: a,b,c`), so a database error logged
+ * on the way to a 6005 put a member's password hash, phone index or token into the log. The query text
+ * stays: it names the statement without the values.
+ */
+const withoutParams = (error: unknown): unknown => {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const shown = `params: ${String(error.params)}`;
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, {
+    params: CENSOR,
+  });
+  Object.defineProperty(copy, 'message', {
+    value: error.message.replace(shown, HIDDEN_PARAMS),
+    writable: true,
+    configurable: true,
+  });
+  copy.stack = error.stack?.replace(shown, HIDDEN_PARAMS);
+  return copy;
+};
+
+/** pino's own error serializer, on the error without its query's values. */
+export const serializeError = (error: unknown) => serializeStdError(withoutParams(error) as Error);
+
 /**
  * Field names that hold credentials in a request (login and withdrawal passwords, SMS and captcha codes,
  * session tokens, the pay link's token, card numbers, signatures). Bodies are not logged, so this is the
@@ -82,7 +109,7 @@ const SECRET_FIELDS = [
 export const loggerOptions = (config: Config, stream?: Writable): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
   ...(stream ? { stream } : {}),
-  serializers: { req: serializeRequest },
+  serializers: { req: serializeRequest, err: serializeError },
   redact: {
     paths: [
       'req.headers.token',
