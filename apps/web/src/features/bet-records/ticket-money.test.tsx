@@ -86,4 +86,11 @@ describe('one ticket reads alike in the open bets and the bet record', () => {
     expect(openBetMoney(decimal)).toContain('投注金额 ¥100 · 预计派彩 ¥190');
     expect(recordRow(decimal).text).not.toContain('风险金额');
   });
+
+  it('in the narrow slip column wraps only between the money parts, never inside one (预计 / 派彩)', () => {
+    act(() => dom.root.render(<OpenTicket ticket={malay} />));
+    const parts = [...dom.host.querySelectorAll<HTMLElement>('[data-testid="open-bet-money"]')];
+    expect(parts.map((p) => p.textContent)).toEqual(['投注金额 ¥100 ·', '风险金额 ¥90 ·', '预计派彩 ¥190']);
+    for (const part of parts) expect(part.style.whiteSpace).toBe('nowrap');
+  });
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Empty, Flex, Tag, Typography } from 'antd';
 import type { Ticket } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -7,6 +8,13 @@ import { legSelectionText } from '../lines.ts';
 import { useOpenBets } from '../queries.ts';
 import { ticketOddsText } from '../ticket-odds.ts';
 import { CashOutButton } from './CashOutButton.tsx';
+
+/** 投注金额 ¥100, then 风险金额 ¥90 when the risk differs from the stake, then 预计派彩 ¥190. */
+const ticketMoneyParts = (ticket: Ticket, t: ReturnType<typeof useT>) => [
+  `${t('ticket.stake')} ¥${formatMoney(ticket.stake)}`,
+  ...(ticket.risk !== ticket.stake ? [t('ticket.risk', { amount: formatMoney(ticket.risk) })] : []),
+  t('ticket.potential', { amount: formatMoney(ticket.potentialReturn) }),
+];
 
 export function OpenTicket({ ticket }: { ticket: Ticket }) {
   const t = useT(SPORTS_NS);
@@ -28,14 +36,18 @@ export function OpenTicket({ ticket }: { ticket: Ticket }) {
           {l.team_c}
         </Typography.Text>
       ))}
-      <Flex justify="space-between" align="center">
-        {/* The bet record's words and amounts: the stake as entered, and the risk when it differs. */}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('ticket.stake')} ¥{formatMoney(ticket.stake)}
-          {ticket.risk !== ticket.stake
-            ? ` · ${t('ticket.risk', { amount: formatMoney(ticket.risk) })}`
-            : null}
-          {` · ${t('ticket.potential', { amount: formatMoney(ticket.potentialReturn) })}`}
+      <Flex justify="space-between" align="center" gap={8}>
+        {/* The bet record's words and amounts: the stake as entered, and the risk when it differs. In the
+            narrow slip column the line wraps between its parts, never inside one (预计 / 派彩 ¥190). */}
+        <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 0 }}>
+          {ticketMoneyParts(ticket, t).map((part, i, parts) => (
+            <Fragment key={i}>
+              {i > 0 ? ' ' : null}
+              <span style={{ whiteSpace: 'nowrap' }} data-testid="open-bet-money">
+                {i < parts.length - 1 ? `${part} ·` : part}
+              </span>
+            </Fragment>
+          ))}
         </Typography.Text>
         {ticket.status === 'accepted' ? <CashOutButton ticketId={ticket.ticket_id} /> : null}
       </Flex>
