@@ -74,11 +74,19 @@ export function PredictionForm({
   );
 }
 
-/** The 竞猜比分 button of a sport room and its form, fresh at each opening (it starts at the score then). */
+/** A match over (finished or void) takes no more predictions: the server refuses them (比赛已结束). */
+const isOver = (score: ChatScore | undefined) =>
+  score?.gameStatus === 'finished' || score?.gameStatus === 'void';
+
+/**
+ * The 竞猜比分 button of a sport room and its form, fresh at each opening (it starts at the score then). Not
+ * offered once the room's match is over.
+ */
 export function PredictControl({ room }: { room: ChatRoom }) {
   const t = useT(CHAT_NS);
   const [open, setOpen] = useState(false);
   const score = useChat((s) => s.scores[room.rid]);
+  if (isOver(score)) return null;
   const content = (
     <PredictionForm
       score={score}

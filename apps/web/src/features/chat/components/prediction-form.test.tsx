@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatScore } from '../store/chat-reducer.ts';
 import { setLanguage } from '../../../shared/i18n/index.ts';
 import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
-import { PredictionForm } from './PredictControl.tsx';
+import { useChat } from '../store/chat-store.ts';
+import { PredictControl, PredictionForm } from './PredictControl.tsx';
 
 const dom = mountPerTest();
 afterEach(async () => {
@@ -57,5 +58,31 @@ describe('the score prediction form', () => {
       dom.root.render(<PredictionForm key="tn" score={score('TN', 1, 0)} onSubmit={() => {}} />),
     );
     expect(inputs().map((i) => i.getAttribute('aria-valuemax'))).toEqual(['3', '3']);
+  });
+});
+
+describe('the 竞猜比分 button', () => {
+  const room = {
+    rid: 'demo-m1',
+    name: '主队 vs 客队',
+    category: 'sport' as const,
+    gameId: '1',
+    status: 'open' as const,
+    blocked: false,
+    minVipLevel: 0,
+    online: 2,
+  };
+  const buttons = () => [...dom.host.querySelectorAll('button')].map((b) => b.textContent);
+
+  it('is offered while the match can still change, and gone once it is over', async () => {
+    await act(async () => useChat.setState({ scores: { [room.rid]: score('FT', 1, 0) } }));
+    await act(async () => dom.root.render(<PredictControl room={room} />));
+    expect(buttons()).toEqual(['竞猜比分']);
+    for (const gameStatus of ['finished', 'void']) {
+      await act(async () =>
+        useChat.setState({ scores: { [room.rid]: { ...score('FT', 1, 0), gameStatus } } }),
+      );
+      expect(buttons()).toEqual([]);
+    }
   });
 });
