@@ -266,6 +266,10 @@ export function reduceChat(state: ChatData, frame: ChatServerFrame): ChatData {
       if (!p.success) return state;
       const name = state.self?.nickname ?? '';
       const self = state.self;
+      // A rejoin with nothing said since the last welcome (the socket reopened: a language switch, a
+      // dropped line) is no new arrival: the same welcome twice in a row reads as a glitch.
+      const last = state.messages[p.data.rid]?.at(-1);
+      if (last?.payload.local === 'welcome' && last.nickname === name) return state;
       return append(state, p.data.rid, [
         localLine(p.data.rid, 'welcome', name, self?.vipLevel ?? 0, self?.guest ?? false),
       ]);
