@@ -51,20 +51,21 @@ const joined = (): ChatData =>
 const contents = (s: ChatData, rid = 'a') => (s.messages[rid] ?? []).map((m) => m.content);
 
 describe('chat reducer', () => {
-  it('keeps the name a known room has in the reader’s language when the socket speaks of it', () => {
-    const listed = { ...initialChatData, rooms: [room('a', { name: '綜合聊天室', online: 1 })] };
+  it('names rooms as the socket does, in its language: a switch to 繁 renames the rooms it knew', () => {
+    const listed = { ...initialChatData, rooms: [room('a', { name: '综合聊天室', online: 1 })] };
+    // The socket reopened with ?language=zh-TW: its join answer and room status name the rooms in Traditional.
     const afterJoin = run(
       listed,
-      frame(ChatMsgId.JoinRoom, { room: room('a', { name: '综合聊天室', online: 7 }), self: me }),
+      frame(ChatMsgId.JoinRoom, { room: room('a', { name: '綜合聊天室', online: 7 }), self: me }),
     );
     expect(afterJoin.rooms).toMatchObject([{ rid: 'a', name: '綜合聊天室', online: 7 }]);
     const afterStatus = run(
       afterJoin,
       frame(ChatMsgId.GlobalRoomStatus, {
-        rooms: [room('a', { name: '综合聊天室' }), room('b', { name: '足球' })],
+        rooms: [room('a', { name: '綜合聊天室' }), room('b', { name: '塞格德 vs 維斯瓦普沃茨克' })],
       }),
     );
-    expect(afterStatus.rooms.map((r) => r.name)).toEqual(['綜合聊天室', '足球']);
+    expect(afterStatus.rooms.map((r) => r.name)).toEqual(['綜合聊天室', '塞格德 vs 維斯瓦普沃茨克']);
   });
 
   it('knows who it is after a member or guest login, and enters the room on the join answer', () => {

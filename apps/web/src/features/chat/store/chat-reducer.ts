@@ -73,20 +73,15 @@ export const initialChatData: ChatData = {
 const freshHistory: HistoryState = { next: 1, done: false, loading: false };
 
 /**
- * The socket names rooms in Simplified (it does not know the reader's language); the room list is asked
- * for in the reader's language. So a room already known keeps its name when the socket speaks of it (a
- * join answer after the list left the zh-TW lobby named 综合聊天室).
+ * A room as the socket last described it. The socket speaks the reader's language (its `?language=`), and
+ * reopens on a language switch: its names replace the old ones (a known room used to keep its first name,
+ * from when the socket spoke only Simplified, and stayed Simplified after a switch to 繁).
  */
-const keepKnownName = (known: readonly ChatRoom[], room: ChatRoom): ChatRoom => {
-  const name = known.find((r) => r.rid === room.rid)?.name;
-  return name ? { ...room, name } : room;
-};
-
 function upsertRoom(rooms: ChatRoom[], room: ChatRoom): ChatRoom[] {
   const i = rooms.findIndex((r) => r.rid === room.rid);
   if (i < 0) return [...rooms, room];
   const copy = rooms.slice();
-  copy[i] = keepKnownName(rooms, room);
+  copy[i] = room;
   return copy;
 }
 
@@ -249,7 +244,7 @@ export function reduceChat(state: ChatData, frame: ChatServerFrame): ChatData {
     }
     case ChatMsgId.GlobalRoomStatus: {
       const p = ChatGlobalStatusSchema.safeParse(frame.msgData);
-      return p.success ? { ...state, rooms: p.data.rooms.map((r) => keepKnownName(state.rooms, r)) } : state;
+      return p.success ? { ...state, rooms: p.data.rooms } : state;
     }
     case ChatMsgId.JoinBroadcast: {
       const p = ChatJoinBroadcastSchema.safeParse(frame.msgData);
