@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Code, OperatorPath, SitePath, UserPath, type PreInfo } from '@qilin/contract';
 import { forEachDatabase, type TestServer } from '../../test/harness.ts';
 import { md5 } from '../platform/security/tokens.ts';
 import { runOperatorCli, spawnOperatorCli } from '../../test/operator-cli.ts';
 import { ledgerOf, memberIdOf } from '../modules/ledger/test-support.ts';
 import { auditLog } from '../modules/operator/schema.ts';
+import { members } from '../modules/identity/schema.ts';
 import { operatorPoster } from '../modules/sports-feed/test-support.ts';
 
 const cli = runOperatorCli;
@@ -43,6 +44,7 @@ forEachDatabase('operator CLI', (server) => {
       'members:list',
       'members:freeze',
       'members:unfreeze',
+      'members:unlock',
       'site:set',
       'audit:list',
       'operators:list',
@@ -114,6 +116,7 @@ forEachDatabase('operator CLI', (server) => {
     // The wrong password proves no command logs in: each would fail with exit 1 if it ran.
     for (const args of [
       ['members:freeze', member.name, '--reason', '测试', '--help'],
+      ['members:unlock', member.name, '--reason', '测试', '--help'],
       ['withdrawals:approve', 'W20260101000000000000', '--help'],
       ['matches:finish', '123', '-h'],
       ['credit', member.name, '10', '--reason', '测试', '--help'],
@@ -138,6 +141,7 @@ forEachDatabase('operator CLI', (server) => {
     for (const args of [
       ['credit', member.name, '10', '--reason'],
       ['members:freeze', member.name, '--reason'],
+      ['members:unlock', member.name, '--reason'],
       ['chat:mute', member.name, '10', '--reason'],
       ['chat:notify', '维护通知', '--rid'],
     ]) {
@@ -185,6 +189,47 @@ forEachDatabase('operator CLI', (server) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'members.unfreeze'), eq(auditLog.target, member.name)));
     expect(row).toMatchObject({ operatorUsername: 'admin', outcome: 'ok', detail: { reason: '核查完毕' } });
+  });
+
+  it('lifts a login lock with members:unlock and a reason; says when there was none', async () => {
+    const s = server();
+    const member = await registerMember(s);
+    const lock = () =>
+      s.deps.db
+        .update(members)
+        .set({ lockedUntil: new Date(s.deps.now().getTime() + 15 * 60_000) })
+        .where(eq(members.nameLower, member.name.toLowerCase()));
+    const login = () =>
+      s.client().post(UserPath.login, { name: member.name, password: member.password, kaptchcate: 4 });
+    await lock();
+    expect((await login()).status_code).toBe(Code.AuthenticationLocked);
+    // The reason is required (usage error, nothing sent): the audit log keeps why the lock went early.
+    const noReason = await cli(s, ['members:unlock', member.name]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('members:unlock <username> --reason <text>');
+    expect((await login()).status_code).toBe(Code.AuthenticationLocked);
+
+    const done = await cli(s, ['members:unlock', member.name, '--reason', '会员来电，已核实身份']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(`已解除会员 ${member.name} 的登录锁定（原因：会员来电，已核实身份）`);
+    expect((await login()).status_code).toBe(Code.Success);
+    const again = await cli(s, ['members:unlock', member.name, '--reason', '会员来电']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`会员 ${member.name} 未被锁定，未做更改`);
+
+    // A frozen member's lock goes too, and whoever answers the player is told a login still fails.
+    expect((await cli(s, ['members:freeze', member.name, '--reason', '风控核查'])).code).toBe(0);
+    await lock();
+    const frozen = await cli(s, ['members:unlock', member.name, '--reason', '会员来电']);
+    expect(frozen.code, frozen.stderr).toBe(0);
+    expect(frozen.stdout).toContain(`已解除会员 ${member.name} 的登录锁定`);
+    expect(frozen.stdout).toContain(`注意：会员 ${member.name} 仍处于冻结状态，无法登录`);
+    const rows = await s.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'members.unlock'), eq(auditLog.target, member.name)))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((r) => r.outcome)).toEqual(['ok', 'unchanged', 'ok']);
   });
 
   it('says a repeat freeze or unfreeze changed nothing, and exits 0', async () => {

@@ -26,12 +26,22 @@ export const MemberActionRequestSchema = z.object({
 });
 /**
  * members/freeze and members/unfreeze: the member's status after the action, and whether this call changed
- * it (false: the member was already frozen, or not frozen, and nothing was written).
+ * it (false: the member was already frozen, or not frozen, and nothing was written). members/unlock answers
+ * the same shape: `status` is the account's (an unlock never changes it: a frozen member stays frozen),
+ * `changed` whether a login lock was lifted (false: none was in force, nothing was written).
  */
 export const MemberActionResponseSchema = z.object({
   username: z.string(),
   status: OperatorMemberSchema.shape.status,
   changed: z.boolean(),
+});
+/**
+ * members/unlock: lifts a member's login lock (5 wrong passwords in a row lock login for 15 minutes). The
+ * reason is required: customer service lifts it on a player's word, and the audit log keeps why.
+ */
+export const MemberUnlockRequestSchema = z.object({
+  username: MemberActionRequestSchema.shape.username,
+  reason: text(200).min(2),
 });
 
 /**

@@ -5,6 +5,7 @@ export const OperatorPath = {
   membersList: `${op}/members/list`,
   membersFreeze: `${op}/members/freeze`,
   membersUnfreeze: `${op}/members/unfreeze`,
+  membersUnlock: `${op}/members/unlock`,
   siteSet: `${op}/site/set`,
   auditList: `${op}/audit/list`,
   operatorsList: `${op}/operators/list`,

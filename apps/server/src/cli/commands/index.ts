@@ -3,6 +3,7 @@ import { helpCommand } from './help.ts';
 import { membersFreeze } from './members-freeze.ts';
 import { membersList } from './members-list.ts';
 import { membersUnfreeze } from './members-unfreeze.ts';
+import { membersUnlock } from './members-unlock.ts';
 import { siteSet } from './site-set.ts';
 import { withdrawalsApprove } from './withdrawals-approve.ts';
 import { withdrawalsList } from './withdrawals-list.ts';
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   membersList,
   membersFreeze,
   membersUnfreeze,
+  membersUnlock,
   siteSet,
   walletCredit,
   walletDebit,

@@ -48,6 +48,30 @@ forEachDatabase('identity: lockout, rate limits, frozen members, password change
     expect((await c.post(UserPath.login, await withCaptcha(right))).status_code).toBe(Code.Success);
   });
 
+  it('an operator unlock lets the right password in at once; the failed-login captcha still stands', async () => {
+    const account = await registerAndLogin(server());
+    const c = account.client.withToken(undefined);
+    const wrong = { name: account.name, password: md5('wrong123'), kaptchcate: 4 };
+    const right = { name: account.name, password: PASSWORD, kaptchcate: 4 };
+    const withCaptcha = async (body: object) => ({ ...body, ...(await solvedPicture(server())) });
+    for (let i = 0; i < 5; i += 1) await c.post(UserPath.login, await withCaptcha(wrong));
+    expect((await c.post(UserPath.login, await withCaptcha(right))).status_code).toBe(
+      Code.AuthenticationLocked,
+    );
+    const op = await operatorToken(server(), TEST_OPERATOR_PASSWORD);
+    const unlocked = await operatorPost(server(), op, OperatorPath.membersUnlock, {
+      username: account.name,
+      reason: '会员来电，已核实身份',
+    });
+    expect(unlocked).toMatchObject({
+      status_code: Code.Success,
+      data: { username: account.name, status: 'active', changed: true },
+    });
+    // Not 6037 any more, but the name's failed logins still ask for a captcha (member-admin-service.ts).
+    expect((await c.post(UserPath.login, right)).status_code).toBe(Code.GraphicCaptchaRequired);
+    expect((await c.post(UserPath.login, await withCaptcha(right))).status_code).toBe(Code.Success);
+  });
+
   it('wrong passwords sent together, each with its captcha, still lock at 5: the right one after them too', async () => {
     const account = await registerAndLogin(server());
     const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedPicture(server())));

@@ -60,5 +60,16 @@ export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService)
         lockedUntil: null,
       });
     },
+
+    async unlock(username) {
+      const member = await find(username);
+      // Only the lock on the member row: the step-up captcha counts (login-guard.ts) stay. They are no
+      // lock (a captcha and the right password get in), they are keyed by the typed name and the IP, not
+      // the member, and clearing the name's would hand whoever made the failures three guesses without a
+      // captcha. The member's next login that goes through clears the name's count.
+      const lifted = await ic.members.clearLoginLock(member.id, ic.deps.now());
+      const status = lifted?.status ?? member.status;
+      return { changed: lifted !== null, status: status === 'frozen' ? 'frozen' : 'active' };
+    },
   };
 };

@@ -12,4 +12,9 @@ export interface MemberAdmin {
   freeze(username: string, reason: string, by: Operator): Promise<boolean>;
   /** Unfreezes a frozen account; answers false for one that was not frozen (nothing written). */
   unfreeze(username: string, by: Operator): Promise<boolean>;
+  /**
+   * Lifts the login lock of 5 wrong passwords; 6004 when the username is unknown. Answers whether a lock
+   * in force was lifted (false: none, nothing written) and the account's status, which it leaves alone.
+   */
+  unlock(username: string): Promise<{ changed: boolean; status: 'active' | 'frozen' }>;
 }

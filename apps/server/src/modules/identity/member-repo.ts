@@ -76,6 +76,20 @@ export const createMemberRepo = (db: Db) => ({
     return rows[0]?.lockedUntil ?? null;
   },
 
+  /**
+   * Lifts a login lock in force at `now`, with the run of wrong passwords that led to it, in one guarded
+   * UPDATE; answers the member's status when this call lifted one, null when none was in force (nothing
+   * written, and of two concurrent unlocks exactly one reports it). A lock that ran out is no lock.
+   */
+  async clearLoginLock(id: number, now: Date): Promise<{ status: string } | null> {
+    const rows = await db
+      .update(members)
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where(and(eq(members.id, id), gt(members.lockedUntil, now)))
+      .returning({ status: members.status });
+    return rows[0] ?? null;
+  },
+
   async contactTaken(siteId: string, column: 'phoneIndex' | 'emailIndex', index: string): Promise<boolean> {
     const rows = await db
       .select({ id: members.id })

@@ -313,6 +313,87 @@ forEachDatabase('operator API', (server) => {
       expect(await outcomes('members.unfreeze')).toEqual(['ok', 'unchanged']);
     });
 
+    it('lifts a login lock for customer service; none in force answers changed: false, audited unchanged', async () => {
+      const s = server();
+      const support = await createOperator(s, 'support');
+      const member = await registerMember(s);
+      const byName = eq(members.nameLower, member.name.toLowerCase());
+      const setLock = (values: { failedLogins: number; lockedUntil: Date | null }) =>
+        s.deps.db.update(members).set(values).where(byName);
+      const lockState = async () =>
+        (
+          await s.deps.db
+            .select({ failedLogins: members.failedLogins, lockedUntil: members.lockedUntil })
+            .from(members)
+            .where(byName)
+        )[0];
+      const unlock = (reason = '会员来电，已核实身份') =>
+        s.post(OperatorPath.membersUnlock, { username: member.name, reason }, bearer(support.token));
+      const minutesFromNow = (m: number) => new Date(s.deps.now().getTime() + m * 60_000);
+
+      // Nothing to lift: nothing written.
+      expect((await unlock()).data).toEqual({ username: member.name, status: 'active', changed: false });
+      // A lock in force goes, and with it any run of wrong passwords kept beside it: the next wrong
+      // password is the first of five again.
+      await setLock({ failedLogins: 3, lockedUntil: minutesFromNow(10) });
+      expect((await memberLogin(s, member.name, member.password)).status_code).toBe(
+        Code.AuthenticationLocked,
+      );
+      expect(await unlock('找回账号')).toMatchObject({
+        status_code: Code.Success,
+        data: { username: member.name, status: 'active', changed: true },
+      });
+      expect(await lockState()).toEqual({ failedLogins: 0, lockedUntil: null });
+      expect((await memberLogin(s, member.name, member.password)).status_code).toBe(Code.Success);
+      expect((await unlock()).data).toMatchObject({ changed: false });
+      // A lock that ran out is no lock: the row is left as it is.
+      const ranOut = minutesFromNow(-1);
+      await setLock({ failedLogins: 2, lockedUntil: ranOut });
+      expect((await unlock()).data).toMatchObject({ changed: false });
+      expect(await lockState()).toEqual({ failedLogins: 2, lockedUntil: ranOut });
+
+      const audit = await auditRows(s, 'members.unlock', member.name);
+      expect(audit.map((r) => r.outcome)).toEqual(['unchanged', 'ok', 'unchanged', 'unchanged']);
+      expect(audit[1]).toMatchObject({ operatorUsername: support.username, detail: { reason: '找回账号' } });
+    });
+
+    it('lifts the lock of a frozen member and says they are still frozen', async () => {
+      const s = server();
+      const token = await adminToken(s);
+      const member = await registerMember(s);
+      await s.post(OperatorPath.membersFreeze, { username: member.name, reason: '风控核查' }, bearer(token));
+      await s.deps.db
+        .update(members)
+        .set({ lockedUntil: new Date(s.deps.now().getTime() + 10 * 60_000) })
+        .where(eq(members.nameLower, member.name.toLowerCase()));
+      const res = await s.post(
+        OperatorPath.membersUnlock,
+        { username: member.name, reason: '会员来电' },
+        bearer(token),
+      );
+      expect(res.data).toEqual({ username: member.name, status: 'frozen', changed: true });
+      expect((await memberLogin(s, member.name, member.password)).status_code).toBe(Code.AccessDenied);
+    });
+
+    it('refuses an unlock to finance (audited) and answers 6004 for an unknown member', async () => {
+      const s = server();
+      const finance = await createOperator(s, 'finance');
+      const member = await registerMember(s);
+      const body = { username: member.name, reason: '会员来电' };
+      expect((await s.post(OperatorPath.membersUnlock, body, bearer(finance.token))).status_code).toBe(
+        Code.AccessDenied,
+      );
+      expect((await auditRows(s, 'members.unlock', member.name)).map((r) => r.outcome)).toEqual(['6003']);
+      const risk = await createOperator(s, 'risk');
+      const unknown = await s.post(
+        OperatorPath.membersUnlock,
+        { username: 'ghost404u', reason: '会员来电' },
+        bearer(risk.token),
+      );
+      expect(unknown.status_code).toBe(Code.NotFound);
+      expect((await auditRows(s, 'members.unlock', 'ghost404u'))[0]?.outcome).toBe('6004');
+    });
+
     it('answers 6004 for an unknown member and audits the attempt', async () => {
       const token = await adminToken(server());
       const res = await server().post(OperatorPath.membersFreeze, { username: 'ghost404' }, bearer(token));
@@ -332,6 +413,12 @@ forEachDatabase('operator API', (server) => {
         [OperatorPath.membersFreeze, { username: member.name, reason: 'r'.repeat(201) }],
         [OperatorPath.membersFreeze, { username: member.name, reason: 'a\u0007' }],
         [OperatorPath.membersUnfreeze, { username: null }],
+        // An unlock's reason is required: the audit log says why a lock was lifted early.
+        [OperatorPath.membersUnlock, { username: member.name }],
+        [OperatorPath.membersUnlock, { username: member.name, reason: '' }],
+        [OperatorPath.membersUnlock, { username: member.name, reason: 'x' }],
+        [OperatorPath.membersUnlock, { username: member.name, reason: 'r'.repeat(201) }],
+        [OperatorPath.membersUnlock, { username: '', reason: '会员来电' }],
         [OperatorPath.membersList, { pageNum: 0 }],
         [OperatorPath.membersList, { pageSize: 'all' }],
         [OperatorPath.membersList, { keyword: 'k'.repeat(31) }],

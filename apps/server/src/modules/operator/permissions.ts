@@ -7,6 +7,9 @@ export const PERMISSIONS = {
   'members.list': ['admin', 'risk', 'support'],
   'members.freeze': ['admin', 'risk'],
   'members.unfreeze': ['admin', 'risk'],
+  // Customer service too: lifting a password lock grants nothing without the password, and it is the desk
+  // a locked-out player calls.
+  'members.unlock': ['admin', 'risk', 'support'],
   'site.set': ['admin'],
   // Reading who did what: admin, and risk, whose work is investigating it.
   'audit.list': ['admin', 'risk'],

@@ -6,6 +6,7 @@ import {
   MemberActionResponseSchema,
   MembersListRequestSchema,
   MembersListResponseSchema,
+  MemberUnlockRequestSchema,
   OperatorLoginRequestSchema,
   OperatorLoginResponseSchema,
   OperatorMeSchema,
@@ -82,6 +83,16 @@ export const registerOperatorModule = async (
     body: MemberActionRequestSchema,
     response: MemberActionResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.unfreeze(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.membersUnlock, {
+    auth: 'operator',
+    summary:
+      "Lift a member's login lock (5 wrong passwords) with a reason; none in force answers changed: false (admin, risk, support)",
+    tags,
+    body: MemberUnlockRequestSchema,
+    response: MemberActionResponseSchema,
+    handler: ({ operator, body, ctx: rc }) => service.unlock(operator, body, rc.ip),
   });
 
   route(OperatorPath.siteSet, {

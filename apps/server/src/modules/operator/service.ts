@@ -1,6 +1,10 @@
 import { Code, type OperatorRole, type SiteSetRequest } from '@qilin/contract';
 import type { z } from 'zod';
-import type { MembersListRequestSchema, MemberActionRequestSchema } from '@qilin/contract';
+import type {
+  MembersListRequestSchema,
+  MemberActionRequestSchema,
+  MemberUnlockRequestSchema,
+} from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Operator } from '../../platform/http/route.ts';
@@ -25,6 +29,7 @@ const IP_WINDOW_MS = 15 * 60_000;
 
 type MembersQuery = z.infer<typeof MembersListRequestSchema>;
 type MemberAction = z.infer<typeof MemberActionRequestSchema>;
+type MemberUnlock = z.infer<typeof MemberUnlockRequestSchema>;
 type MemberActionResult<S extends 'active' | 'frozen'> = { username: string; status: S; changed: boolean };
 
 export interface OperatorService {
@@ -36,6 +41,8 @@ export interface OperatorService {
   freeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'frozen'>>;
   /** `changed: false` when the member was not frozen (audited as unchanged). */
   unfreeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'active'>>;
+  /** `changed: false` when no login lock was in force (audited as unchanged). */
+  unlock(op: Operator, body: MemberUnlock, ip: string): Promise<MemberActionResult<'active' | 'frozen'>>;
   setSite(op: Operator, body: SiteSetRequest, ip: string): ReturnType<SiteAdmin['setSwitch']>;
 }
 
@@ -167,6 +174,22 @@ export const createOperatorService = (
           status: 'active' as const,
           changed: await members.unfreeze(body.username, op),
         }),
+        changedOutcome,
+      );
+    },
+
+    async unlock(op, body, ip) {
+      const entry = {
+        action: 'members.unlock',
+        target: body.username,
+        detail: { reason: body.reason },
+        ip,
+      };
+      await guard(op, 'members.unlock', entry);
+      return audit.run(
+        op,
+        entry,
+        async () => ({ username: body.username, ...(await members.unlock(body.username)) }),
         changedOutcome,
       );
     },

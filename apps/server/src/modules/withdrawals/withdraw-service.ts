@@ -147,6 +147,10 @@ export const createWithdrawService = (
     body: z.infer<typeof WithdrawNewRequestSchema>,
     requestKey: string,
   ): Promise<WithdrawOrder> => {
+    // One reading of the clock for the whole request: the day the limits count and the order's time and
+    // number all come from it. Read again after the (slow) password check, a request at 23:59:59.999 was
+    // counted against one site day and stamped in the next.
+    const now = deps.now();
     const me = await directory.self(caller);
     const existing = await repo.byRequestKey(me.memberId, requestKey);
     if (existing) return resume(existing);
@@ -156,14 +160,14 @@ export const createWithdrawService = (
     const cfg = await repo.config(account.type);
     const balances = await money.ledger.memberBalances(me.memberId);
     const { amountFen, fee } = price(body.amount, cfg, balances.wallet);
-    const since = siteDayStart(deps.now());
+    const since = siteDayStart(now);
     // A cheap early answer; the locked re-check inside createPending is the one that counts.
     checkDaily(cfg, await repo.usage(me.memberId, account.type, since), amountFen);
     await checkPassword(caller, body.withdrawPassword);
 
     const row = await repo.createPending(
       {
-        orderNo: newOrderNo(deps.now()),
+        orderNo: newOrderNo(now),
         memberId: me.memberId,
         memberName: me.name,
         siteId: me.siteId,
@@ -174,11 +178,12 @@ export const createWithdrawService = (
         feeFen: fee,
         rate: account.type === 'usdt' ? usdtPayoutRate() : '',
         status: 'pending',
-        createdAt: deps.now(),
+        createdAt: now,
       },
       since,
       (usage) => checkDaily(cfg, usage, amountFen),
-      () => newOrderNo(deps.now()),
+      // Another draw keeps the instant: only its random digits differ.
+      () => newOrderNo(now),
     );
     return orderOf(row.status === 'pending' ? await hold(row) : row);
   };
