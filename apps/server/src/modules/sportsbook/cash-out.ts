@@ -1,4 +1,4 @@
-import { siteDayStart, Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
+import { siteDate, Code, fenToYuan, yuanToFen, type BetResult, type Ticket } from '@qilin/contract';
 import { legIsOpen } from './leg-result.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -38,7 +38,7 @@ export const createCashOut = (deps: {
 
   /** The member's winnings room left under the daily cap (Asia/Shanghai day). */
   const dailyRoom = async (memberId: number): Promise<number> => {
-    const won = await repo.winningsSince([memberId], siteDayStart(deps.deps.now()));
+    const won = await repo.winningsOn([memberId], siteDate(deps.deps.now()));
     return DAILY_CAP_FEN - (won.get(memberId) ?? 0);
   };
 
@@ -150,7 +150,7 @@ export const createCashOut = (deps: {
               expectPayout: null,
               // The room was read before posting: another payout of the member's may have used it since.
               ...(accepted > t.ticket.risk
-                ? { dailyCap: { memberId, since: siteDayStart(now), capFen: DAILY_CAP_FEN } }
+                ? { dailyCap: { memberId, day: siteDate(now), capFen: DAILY_CAP_FEN } }
                 : {}),
             }),
           ],

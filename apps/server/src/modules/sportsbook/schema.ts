@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -94,4 +95,20 @@ export const sportsTicketLegs = pgTable(
     revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.ticketKey, t.idx] }), index('sports_ticket_legs_game_idx').on(t.gameId)],
+);
+
+/**
+ * What each member has won (payout - risk, when positive, of tickets settled or cashed out) per site day
+ * (Asia/Shanghai, on `settled_at`): SPEC §9's daily payout cap reads and checks one row instead of summing
+ * the member's tickets. A statement trigger on sports_tickets keeps it (migration 0013), in the transaction
+ * of whatever changed the tickets, so it cannot drift from them whichever path wrote them.
+ */
+export const sportsDailyWinnings = pgTable(
+  'sports_daily_winnings',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    won: bigint('won', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );

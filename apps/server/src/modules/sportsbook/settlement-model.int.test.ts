@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { yuanToFen, type BetResult, type PlaceBetRequest } from '@qilin/contract';
+import { siteDate, siteDayStart, yuanToFen, type BetResult, type PlaceBetRequest } from '@qilin/contract';
 import { parlayReturn, settleHandicap, settleTotal, singleReturn } from '@qilin/sportsbook';
 import { forEachDatabase } from '../../../test/harness.ts';
 import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
@@ -244,6 +244,10 @@ forEachDatabase('settlement against a model', (server) => {
           }
           const wallet = (await s.ledger.memberBalances(member)).wallet;
           expect(wallet, JSON.stringify({ bets, events, state, tickets })).toBe(expected);
+          // The day's winnings the daily cap checks (a row kept by a trigger) are what the tickets sum to.
+          const now = server().deps.now();
+          const summed = (await s.repo.winningsSince([member], siteDayStart(now))).get(member) ?? 0;
+          expect((await s.repo.winningsOn([member], siteDate(now))).get(member)).toBe(summed);
         },
       ),
       { numRuns: Number(process.env.QILIN_MODEL_RUNS ?? 20) },

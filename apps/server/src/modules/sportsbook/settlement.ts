@@ -1,4 +1,4 @@
-import { siteDayStart, type BetResult } from '@qilin/contract';
+import { siteDate, siteDayStart } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Leg, Posting } from '../ledger/posting.ts';
@@ -10,10 +10,12 @@ import {
 } from '../messages/platform-letters.ts';
 import type { FinalResult, SportsFeedApi } from '../sports-feed/feed-api.ts';
 import { legIsOpen, legOutcome } from './leg-result.ts';
+import { createMemberTurns } from './member-turns.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { liabilityShard } from './placement.ts';
-import { ticketReturn } from './ticket-amounts.ts';
+import { ownWinningsSince, ticketOutcome, winningsOf, winsAbove } from './ticket-outcome.ts';
 import {
+  DailyCapExceededError,
   TicketChangedError,
   type TicketChange,
   type TicketRepo,
@@ -24,34 +26,6 @@ import {
 const CHUNK = 2_000;
 const SETTLE_STATUSES = ['accepted', 'settled', 'cancelled'];
 
-/** What a ticket is worth once every leg has a result (stake included), and the ticket's own result. */
-export const ticketOutcome = (
-  t: TicketWithLegs,
-  dailyRoomFen: number,
-): { payout: number; result: BetResult; cancelled: boolean } => {
-  const { ticket, legs } = t;
-  const results = legs.map((l) => l.result as BetResult);
-  const allVoid = results.every((r) => r === 'D');
-  const cap = Math.max(0, Math.min(ticket.cap, dailyRoomFen));
-  if (allVoid) return { payout: ticket.risk, result: 'D', cancelled: true };
-  const payout = ticketReturn(
-    ticket,
-    legs.map((l) => ({ result: l.result as BetResult, odds: l.odds })),
-    cap,
-  );
-  const result: BetResult =
-    ticket.type !== 'parlay'
-      ? results[0]!
-      : payout === 0
-        ? 'L'
-        : payout > ticket.risk
-          ? 'W'
-          : payout === ticket.risk
-            ? 'P'
-            : 'LL';
-  return { payout, result, cancelled: false };
-};
-
 /** The reference of a ticket's posting for one revision of one game's result. */
 const settleReference = (ticketKey: string, r: FinalResult) =>
   `bet:settle:${ticketKey}:${r.gameId}@${r.revision}`;
@@ -61,6 +35,12 @@ interface SettlementRun {
   result: FinalResult;
   /** Each member's winnings room left under the daily cap, kept across the run's chunks. */
   room: Map<number, number>;
+  /**
+   * Members another payout (a cash-out, another instance's settlement) spent the room of under this run:
+   * their winning tickets left in the run settle one at a time on the room as it is then (see
+   * `settleOnFreshRoom`), until none is left.
+   */
+  contended: Set<number>;
   /** Start of today (Asia/Shanghai): winnings settled since count toward the daily cap. */
   dayStart: Date;
   /** This result's postings already made by an earlier run that failed or crashed before its letters. */
@@ -111,16 +91,13 @@ export const createSettlement = (deps: {
    * One member's take-backs (a correction downwards, a restore) one at a time: each reads the wallet and
    * takes what it holds, so two at once would read the same balance and the second would be refused.
    */
-  const turns = new Map<number, Promise<unknown>>();
-  const inMemberTurn = <T>(memberId: number, fn: () => Promise<T>): Promise<T> => {
-    const next = (turns.get(memberId) ?? Promise.resolve()).then(fn, fn);
-    const done = next.catch(() => undefined);
-    turns.set(memberId, done);
-    void done.then(() => {
-      if (turns.get(memberId) === done) turns.delete(memberId);
-    });
-    return next;
-  };
+  const inMemberTurn = createMemberTurns();
+  /**
+   * One contended member's winning tickets one at a time, each on a fresh read of the room: side by side
+   * they would read the same room and all but one would fail the cap check, each failure failing its
+   * whole ledger batch. Apart from the take-backs' turns, so neither ever waits on the other.
+   */
+  const inCapTurn = createMemberTurns();
   /** Reads of the wallet before a take-back is given up as the house's loss (a bet spent it each time). */
   const TAKE_BACK_TRIES = 3;
 
@@ -194,18 +171,75 @@ export const createSettlement = (deps: {
     const { result: r, room } = run;
     if (t.legs.some(legIsOpen))
       return ticket.payout === null ? null : reopenTicket(t, settleReference(ticket.key, r));
-    // What this ticket already won today is in the member's used room (winningsSince): a resettlement
-    // gets it back first, or a correction that leaves a capped win as it was would claw part of it back.
-    const ownWinnings =
-      ticket.status === 'settled' &&
-      ticket.payout !== null &&
-      ticket.settledAt &&
-      ticket.settledAt >= run.dayStart
-        ? Math.max(0, ticket.payout - ticket.risk)
-        : 0;
-    const memberRoom = (room.get(ticket.memberId) ?? DAILY_CAP_FEN) + ownWinnings;
+    const { memberId } = ticket;
+    // What this ticket already won today is in the member's used room: a resettlement gets it back first.
+    const ownWinnings = ownWinningsSince(ticket, run.dayStart);
+    if (run.contended.has(memberId) && winsAbove(t, ownWinnings))
+      return inCapTurn(memberId, () => settleOnFreshRoom(t, run));
+    const memberRoom = (room.get(memberId) ?? DAILY_CAP_FEN) + ownWinnings;
     const outcome = ticketOutcome(t, memberRoom);
-    room.set(ticket.memberId, memberRoom - Math.max(0, outcome.payout - ticket.risk));
+    room.set(memberId, memberRoom - winningsOf(ticket, outcome.payout));
+    try {
+      return await payOutcome(t, outcome, ownWinnings, run);
+    } catch (error) {
+      if (!(error instanceof DailyCapExceededError)) throw error;
+      // Another payout of the member's committed between the room's read and this posting, and the
+      // posting's own transaction found the day over the cap: nothing moved. Settled again on the room
+      // as it is now, and so are the member's other winning tickets in this run.
+      run.contended.add(memberId);
+      return inCapTurn(memberId, () => settleOnFreshRoom(t, run));
+    }
+  };
+
+  /** Reads of the room before a contended ticket is left for the next start (see settleOnFreshRoom). */
+  const FRESH_ROOM_TRIES = 10;
+
+  /**
+   * A contended member's winning ticket, in the member's cap turn: the room read now (every payout
+   * committed so far) caps it, and the posting checks the cap again in its own transaction. Refused only
+   * when yet another payout took the room in between: read again. Once the room is spent the member's
+   * tickets settle with the others again (a ticket with no room pays no winnings, so nothing to check).
+   */
+  const settleOnFreshRoom = async (
+    t: TicketWithLegs,
+    run: SettlementRun,
+  ): Promise<SettledTicketLine | null> => {
+    const { ticket } = t;
+    const { memberId } = ticket;
+    for (let attempt = 1; ; attempt += 1) {
+      const now = deps.deps.now();
+      const won = (await repo.winningsOn([memberId], siteDate(now))).get(memberId) ?? 0;
+      const ownWinnings = ownWinningsSince(ticket, siteDayStart(now));
+      const memberRoom = DAILY_CAP_FEN - won + ownWinnings;
+      const outcome = ticketOutcome(t, memberRoom);
+      const left = memberRoom - winningsOf(ticket, outcome.payout);
+      try {
+        const line = await payOutcome(t, outcome, ownWinnings, run);
+        if (left <= 0) {
+          run.room.set(memberId, 0);
+          run.contended.delete(memberId);
+        }
+        return line;
+      } catch (error) {
+        // Left unacknowledged, the result is settled again at the next start.
+        if (!(error instanceof DailyCapExceededError) || attempt >= FRESH_ROOM_TRIES) throw error;
+      }
+    }
+  };
+
+  /**
+   * The posting (or plain change) that brings a ticket from what it paid to `outcome`. A payout that
+   * raises the member's winnings today past what the ticket already counted (`ownWinnings`) is checked
+   * against the daily cap in its own transaction (DailyCapExceededError: nothing moved).
+   */
+  const payOutcome = async (
+    t: TicketWithLegs,
+    outcome: ReturnType<typeof ticketOutcome>,
+    ownWinnings: number,
+    run: SettlementRun,
+  ): Promise<SettledTicketLine | null> => {
+    const { ticket } = t;
+    const { result: r } = run;
     const reference = settleReference(ticket.key, r);
     const change: TicketChange = {
       key: ticket.key,
@@ -273,6 +307,10 @@ export const createSettlement = (deps: {
       // them (the letter's key makes a second copy of one already written a no-op).
       return run.postedBefore.has(reference) ? letter() : null;
     }
+    // The room was read before: another payout of the member's (a cash-out, another instance's settlement)
+    // may have spent it since. Checked under the writer's lock, after this change is counted.
+    if (winningsOf(ticket, outcome.payout) > ownWinnings && change.settledAt)
+      change.dailyCap = { memberId: ticket.memberId, day: siteDate(change.settledAt), capFen: DAILY_CAP_FEN };
     const result = await ledger.post({
       ...posting,
       memo: `sportsbook ticket ${ticket.ticketId}`,
@@ -333,9 +371,12 @@ export const createSettlement = (deps: {
     // cannot both land, and one the sweep made first is read below and settled. The sweep refunds it.
     if (r.status !== 'restored') await repo.rejectConfirmingOn(gameIds, '盘口已关闭，注单未被接受');
     const keys = await repo.ticketsOnGames(gameIds, statuses);
-    const dayStart = siteDayStart(deps.deps.now());
+    const startedAt = deps.deps.now();
+    const dayStart = siteDayStart(startedAt);
+    const day = siteDate(startedAt);
     // Each member's room under the daily cap, kept across the chunks of this result.
     const room = new Map<number, number>();
+    const contended = new Set<number>();
     let failed = false;
     /** What each member's letter will list: the tickets this run changed. */
     const lines = new Map<number, SettledTicketLine[]>();
@@ -357,7 +398,7 @@ export const createSettlement = (deps: {
       const tickets = await repo.byKeys(keys.slice(i, i + CHUNK));
       await repo.setLegResults(tickets.flatMap((t) => legUpdates(t, r)));
       const fresh = [...new Set(tickets.map((t) => t.ticket.memberId))].filter((m) => !room.has(m));
-      const won = await repo.winningsSince(fresh, dayStart);
+      const won = await repo.winningsOn(fresh, day);
       for (const m of fresh) room.set(m, DAILY_CAP_FEN - (won.get(m) ?? 0));
       // Only a ticket that has paid before can be a replay; a first settlement (the usual case) asks nothing.
       const postedBefore = await ledger.postedAmong(
@@ -366,7 +407,7 @@ export const createSettlement = (deps: {
       // Not awaited: the next chunk is read while the ledger commits this one.
       inFlight.push(
         Promise.allSettled(
-          tickets.map((t) => settleTicket(t, { result: r, room, dayStart, postedBefore })),
+          tickets.map((t) => settleTicket(t, { result: r, room, contended, dayStart, postedBefore })),
         ).then((o) => collect(tickets, o)),
       );
     }

@@ -30,10 +30,12 @@ export interface TicketChange {
   reopen?: boolean;
   /**
    * SPEC §9's daily cap, checked in the posting's own transaction once the change is applied: the
-   * member's winnings since `since` must stay within `capFen`, or the posting does not land. (A cash-out
-   * reads its room before it posts; two at once would each spend the same room.)
+   * member's winnings on `day` (YYYY-MM-DD, the site day of `settledAt`) must stay within `capFen`, or the
+   * posting does not land. A payout's room is read before it posts; another payout of the member's (a
+   * cash-out, another match's settlement) may spend the same room meanwhile. Set only on changes that
+   * raise the member's winnings that day.
    */
-  dailyCap?: { memberId: number; since: Date; capFen: number };
+  dailyCap?: { memberId: number; day: string; capFen: number };
 }
 
 /** A ticket changed under a money movement (a cash-out racing a settlement): the posting must not land. */
@@ -98,6 +100,17 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     return [tickets, legs];
   });
 
+  /** The members' winnings counted on these site days (sports_daily_winnings), by `${memberId}@${day}`. */
+  const dailyWinnings = async (tx: Db | Tx, memberIds: number[], days: string[]) => {
+    const rows = await rowsOf<{ member_id: string | number; day: string; won: string | number }>(
+      tx,
+      sql`SELECT d.member_id, d.day::text AS day, d.won FROM sports_daily_winnings d
+          JOIN unnest(${arr(memberIds)}::bigint[], ${arr(days)}::date[]) AS k(member_id, day)
+            ON d.member_id = k.member_id AND d.day = k.day`,
+    );
+    return new Map(rows.map((r) => [`${Number(r.member_id)}@${r.day}`, Number(r.won)]));
+  };
+
   const applyChanges = async (tx: Db | Tx, rows: TicketChange[]) => {
     // Only the count comes back: settlement changes 2,000 tickets a statement and needs to know that all
     // of them were still as it read them, not which.
@@ -131,34 +144,28 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     return done[0]?.n ?? 0;
   };
 
-  /** Winnings (payout - risk, when positive) settled or cashed out since `since`, per member. */
-  const winningsSince = async (tx: Db | Tx, memberIds: number[], since: Date) => {
-    const rows = await rowsOf<{ member_id: string | number; w: string | number }>(
-      tx,
-      sql`SELECT member_id, coalesce(sum(greatest(payout - risk, 0)), 0) AS w FROM sports_tickets
-          WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status IN ('settled', 'cashed_out')
-            AND settled_at >= ${since.toISOString()}::timestamptz
-          GROUP BY member_id`,
-    );
-    return new Map(rows.map((r) => [Number(r.member_id), Number(r.w)]));
-  };
-
   const changeCompanion = ledger.registerCompanion<TicketChange>(
     'sportsbook.ticket-change',
     async (tx, rows) => {
       if ((await applyChanges(tx, rows)) !== rows.length) throw new TicketChangedError();
-      // Under the writer's lock, after every payout committed before this batch and this batch's own: one
-      // query per site day among the batch's capped changes (one, but at midnight).
-      const days = new Map<number, { memberId: number; capFen: number }[]>();
-      for (const r of rows) {
-        if (!r.dailyCap) continue;
-        const day = r.dailyCap.since.getTime();
-        days.set(day, [...(days.get(day) ?? []), r.dailyCap]);
+      // The UPDATE's trigger has counted the batch's winnings into sports_daily_winnings. Under the
+      // writer's lock, after every payout committed before this batch and this batch's own: the capped
+      // members' rows, read in one query, must stay within their cap. A settlement batch carries a
+      // member's winning tickets by the dozen: each member and day is read once.
+      const caps = new Map<string, NonNullable<TicketChange['dailyCap']>>();
+      for (const { dailyCap: c } of rows) {
+        if (!c) continue;
+        const key = `${c.memberId}@${c.day}`;
+        if ((caps.get(key)?.capFen ?? Infinity) > c.capFen) caps.set(key, c);
       }
-      for (const [day, caps] of days) {
-        const won = await winningsSince(tx, [...new Set(caps.map((c) => c.memberId))], new Date(day));
-        if (caps.some((c) => (won.get(c.memberId) ?? 0) > c.capFen)) throw new DailyCapExceededError();
-      }
+      if (caps.size === 0) return;
+      const checked = [...caps.values()];
+      const won = await dailyWinnings(
+        tx,
+        checked.map((c) => c.memberId),
+        checked.map((c) => c.day),
+      );
+      if ([...caps].some(([key, c]) => (won.get(key) ?? 0) > c.capFen)) throw new DailyCapExceededError();
     },
   );
 
@@ -327,11 +334,33 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     },
 
     /**
-     * Winnings (payout - risk, when positive) members had settled or cashed out since `since`: the daily
-     * payout cap counts what a cash-out paid above its stake too.
+     * What members have won on one site day (YYYY-MM-DD), as SPEC §9's daily payout cap counts it: payout
+     * - risk, when positive, of the tickets settled or cashed out that day (a cash-out's pay above its
+     * stake too). One row per member (sports_daily_winnings), not a sum over their tickets.
      */
-    winningsSince: (memberIds: number[], since: Date): Promise<Map<number, number>> =>
-      winningsSince(db, memberIds, since),
+    async winningsOn(memberIds: number[], day: string): Promise<Map<number, number>> {
+      const won = await dailyWinnings(
+        db,
+        memberIds,
+        memberIds.map(() => day),
+      );
+      return new Map(memberIds.map((m) => [m, won.get(`${m}@${day}`) ?? 0]));
+    },
+
+    /**
+     * The same winnings summed from the tickets settled or cashed out since `since` (tests and audits
+     * check the counted rows against it).
+     */
+    async winningsSince(memberIds: number[], since: Date): Promise<Map<number, number>> {
+      const rows = await rowsOf<{ member_id: string | number; w: string | number }>(
+        db,
+        sql`SELECT member_id, coalesce(sum(greatest(payout - risk, 0)), 0) AS w FROM sports_tickets
+            WHERE member_id = ANY(${arr(memberIds)}::bigint[]) AND status IN ('settled', 'cashed_out')
+              AND settled_at >= ${since.toISOString()}::timestamptz
+            GROUP BY member_id`,
+      );
+      return new Map(rows.map((r) => [Number(r.member_id), Number(r.w)]));
+    },
 
     /** Open (confirming or accepted) tickets per game: the operator's matches:list column. */
     async openTicketsByGame(gameIds: string[]): Promise<Map<string, number>> {

@@ -1,0 +1,161 @@
+import { beforeAll, expect, it } from 'vitest';
+import { siteDate, siteDayStart, type PlaceBetRequest } from '@qilin/contract';
+import { sql } from 'drizzle-orm';
+import { forEachDatabase } from '../../../test/harness.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { Posting } from '../ledger/posting.ts';
+import { expectLedgerOk } from '../ledger/test-support.ts';
+import type { FinalResult } from '../sports-feed/feed-api.ts';
+import { DAILY_CAP_FEN } from './payout-caps.ts';
+import { createSettlement } from './settlement.ts';
+import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
+import { fakeMatch, market } from './test-support.ts';
+
+/**
+ * SPEC §9's daily payout cap under concurrency: settlement decides a member's room, and another payout of
+ * the same member (a cash-out, another match's settlement) commits before settlement's posting does. The
+ * day must still end at the cap, not above it.
+ */
+let nextGame = 1;
+const ticketId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
+  let s: ReturnType<typeof sportsbookStack>;
+  beforeAll(() => {
+    s = sportsbookStack(server());
+  });
+
+  const newGame = () => {
+    const id = `DC${process.pid % 1000}x${nextGame++}`;
+    s.fake.addMatch(fakeMatch(id, 'FT', [market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
+    return id;
+  };
+  /** ¥100 on the home win at 2.10: ¥110 of winnings if it wins. */
+  const homeWin = (gameId: string): PlaceBetRequest => ({
+    ticket_id: ticketId(),
+    type: 'single',
+    stake: '100',
+    oddsType: 'E',
+    acceptOdds: 'better',
+    legs: [{ gameId, w: 'M', r: 'H', line: null, odds: 2.1 }],
+  });
+  /** A home win 2-0, as the feed would publish it. */
+  const homeWon = (gameId: string): FinalResult => ({
+    gameId,
+    hgid: `${gameId}h`,
+    sport: 'FT',
+    status: 'finished',
+    ft: [2, 0],
+    ht: [1, 0],
+    sets: [],
+    winner: null,
+    voidCode: null,
+    voidReason: null,
+    revision: 1,
+  });
+  /** Earlier today the member won all but ¥10 of the daily cap, on a ticket on `gameId`. */
+  const wonAllButTenYuanToday = async (m: number, gameId: string) => {
+    const won = await s.placement.place(m, homeWin(gameId));
+    await server().deps.db.execute(
+      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${DAILY_CAP_FEN - 1_000},
+            settled_at = ${server().deps.now().toISOString()}::timestamptz
+          WHERE key = ${`${m}:${won.ticket_id}`}`,
+    );
+  };
+  /**
+   * A settlement whose first winning payout waits for `before` to finish: settlement has read the
+   * member's room by then, and `before` pays the member in between.
+   */
+  const settlementRacing = (before: () => Promise<unknown>) => {
+    let raced = false;
+    const ledger: Ledger = {
+      ...s.ledger,
+      post: async (posting: Posting) => {
+        if (!raced && posting.reference.startsWith('bet:settle:')) {
+          raced = true;
+          await before();
+        }
+        return s.ledger.post(posting);
+      },
+    };
+    return createSettlement({ deps: server().deps, ledger, repo: s.repo, feed: s.fake.api });
+  };
+  /** The member's winnings today summed from the tickets; the counted row the cap checks must agree. */
+  const winningsToday = async (m: number) => {
+    const now = server().deps.now();
+    const summed = (await s.repo.winningsSince([m], siteDayStart(now))).get(m) ?? 0;
+    expect((await s.repo.winningsOn([m], siteDate(now))).get(m)).toBe(summed);
+    return summed;
+  };
+  const wallet = async (m: number) => (await s.ledger.memberBalances(m)).wallet;
+
+  it('keeps the day at the cap when a cash-out pays the last room while settlement posts a win', async () => {
+    const m = await fundedMemberId(s.ledger, 100_000);
+    await wonAllButTenYuanToday(m, newGame());
+    const settling = newGame();
+    const cashing = newGame();
+    await s.placement.place(m, homeWin(settling));
+    const open = await s.placement.place(m, homeWin(cashing));
+    // The open ticket is worth ¥133 now; the ¥10 of room left caps the offer at ¥110.
+    s.fake.setOdds(cashing, 'M', null, 'H', 1.5);
+    expect(await s.cashOut.quote(m, open.ticket_id)).toMatchObject({ available: true, value: '110.00' });
+
+    const settlement = settlementRacing(() => s.cashOut.cashOut(m, open.ticket_id, '110.00'));
+    await settlement.enqueue(homeWon(settling));
+
+    // The cash-out took the ¥10 of room; the win settled after it gets its stake back and nothing above.
+    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
+    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
+    await expectLedgerOk(server());
+  });
+
+  it('keeps the day at the cap when two matches of one member settle side by side', async () => {
+    const m = await fundedMemberId(s.ledger, 100_000);
+    await wonAllButTenYuanToday(m, newGame());
+    const first = newGame();
+    const second = newGame();
+    await s.placement.place(m, homeWin(first));
+    await s.placement.place(m, homeWin(second));
+
+    // Another instance settles the second match while this one is about to pay the first.
+    const other = createSettlement({ deps: server().deps, ledger: s.ledger, repo: s.repo, feed: s.fake.api });
+    const settlement = settlementRacing(() => other.enqueue(homeWon(second)));
+    await settlement.enqueue(homeWon(first));
+
+    // One of the two wins took the ¥10 of room, the other its stake back.
+    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
+    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
+    await expectLedgerOk(server());
+  });
+
+  it('counts the day’s winnings as the tickets sum them through corrections, a restore and a cash-out', async () => {
+    const stop = await s.settlement.start();
+    const publish = async (gameId: string, result: Parameters<typeof s.fake.publish>[0]) => {
+      s.fake.publish({ ...result, gameId });
+      await s.settlement.idle();
+    };
+    try {
+      const m = await fundedMemberId(s.ledger, 100_000);
+      const [g, h] = [newGame(), newGame()];
+      await s.placement.place(m, homeWin(g));
+      const open = await s.placement.place(m, homeWin(h));
+      await publish(g, { gameId: g, ft: [2, 0] });
+      expect(await winningsToday(m)).toBe(11_000);
+      await publish(g, { gameId: g, ft: [0, 1] }); // corrected to a loss: the ¥110 goes back
+      expect(await winningsToday(m)).toBe(0);
+      await publish(g, { gameId: g, ft: [3, 0] });
+      expect(await winningsToday(m)).toBe(11_000);
+      await publish(g, { gameId: g, status: 'restored' }); // open again: it has won nothing yet
+      expect(await winningsToday(m)).toBe(0);
+      await publish(g, { gameId: g, ft: [1, 0] });
+      expect(await winningsToday(m)).toBe(11_000);
+      s.fake.setOdds(h, 'M', null, 'H', 1.5);
+      await s.cashOut.cashOut(m, open.ticket_id, '133.00'); // ¥33 above its stake
+      expect(await winningsToday(m)).toBe(14_300);
+      expect(await wallet(m)).toBe(100_000 - 20_000 + 21_000 + 13_300);
+      await expectLedgerOk(server());
+    } finally {
+      stop();
+    }
+  });
+});
