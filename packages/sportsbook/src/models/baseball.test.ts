@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IntDistribution } from '../pricing/distribution.ts';
+import { threeWay, type IntDistribution } from '../pricing/distribution.ts';
 import { mirrorResult } from '../settle/line-settlement.ts';
 import { settleSelection } from '../settle/settle-selection.ts';
 import {
@@ -23,9 +23,12 @@ const pmf = (mean: number, size: number): Float64Array => {
 /**
  * An independent oracle: the game played half-inning by half-inning over every (home, away) score, by the
  * rules as written (no bottom of the 9th when the home side leads, the walk-off stops at the winning run,
- * extra innings until one ends with a side ahead), cut at 60 innings and 63 runs a side.
+ * extra innings until one ends with a side ahead, or a tie standing after `maxInnings`), cut at 60 innings
+ * and 63 runs a side.
  */
-const playByHalves = (game: Required<Omit<BaseballGame, 'inPlay'>> & Pick<BaseballGame, 'inPlay'>) => {
+const playByHalves = (
+  game: Required<Omit<BaseballGame, 'inPlay' | 'maxInnings'>> & Pick<BaseballGame, 'inPlay' | 'maxInnings'>,
+) => {
   const start = game.inPlay ?? { inning: 1, half: 'top' as const, outs: 0, score: { home: 0, away: 0 } };
   const size = game.dispersion / 9;
   const S = 64;
@@ -38,7 +41,8 @@ const playByHalves = (game: Required<Omit<BaseballGame, 'inPlay'>> & Pick<Baseba
   let states = new Float64Array(S * S);
   states[start.score.home * S + start.score.away] = 1;
   let first = true;
-  for (let inning = start.inning; inning <= 60; inning += 1) {
+  const lastInning = Math.min(60, game.maxInnings ?? 60);
+  for (let inning = start.inning; inning <= lastInning; inning += 1) {
     for (const half of ['top', 'bottom'] as const) {
       if (first && half === 'top' && start.half === 'bottom') continue;
       const share = first ? (3 - start.outs) / 3 : 1;
@@ -67,6 +71,11 @@ const playByHalves = (game: Required<Omit<BaseballGame, 'inPlay'>> & Pick<Baseba
       states = next;
     }
   }
+  // Still level after the league's last inning: the tie stands.
+  if (game.maxInnings !== undefined)
+    states.forEach((p, i) => {
+      if (p > 0) end(Math.floor(i / S), i % S, p);
+    });
   return { margin, total };
 };
 
@@ -119,6 +128,62 @@ describe('baseball (negative binomial runs, real endings)', () => {
       expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
     for (let k = 0; k <= 50; k += 1)
       expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+  });
+
+  it.each<[string, BaseballGame['inPlay']]>([
+    ['before the first pitch', undefined],
+    ['tied after nine', { inning: 9, half: 'bottom', outs: 3, score: { home: 3, away: 3 } }],
+    [
+      'in the bottom of the 11th, level',
+      { inning: 11, half: 'bottom', outs: 2, score: { home: 2, away: 2 } },
+    ],
+    ['in the top of the 12th', { inning: 12, half: 'top', outs: 1, score: { home: 6, away: 6 } }],
+    [
+      'in the bottom of the 12th, one behind',
+      { inning: 12, half: 'bottom', outs: 0, score: { home: 4, away: 5 } },
+    ],
+  ])('matches the game played half-inning by half-inning with a tie after the 12th (NPB) %s', (_, inPlay) => {
+    const game = {
+      homeRuns: 4.6,
+      awayRuns: 4.1,
+      dispersion: 4,
+      maxInnings: 12,
+      ...(inPlay ? { inPlay } : {}),
+    };
+    const model = baseballFinals(game)!;
+    const oracle = playByHalves(game);
+    expect(sum(model.margin)).toBeCloseTo(1, 12);
+    expect(sum(model.total)).toBeCloseTo(1, 12);
+    for (let k = -25; k <= 25; k += 1)
+      expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
+    for (let k = 0; k <= 50; k += 1)
+      expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+  });
+
+  it('lets a tie stand after the 12th where the league says so (NPB), and prices the moneyline push-free', () => {
+    const npb = { homeRuns: 4.4, awayRuns: 4.0, maxInnings: 12 };
+    const tie = at(baseballFinals(npb)!.margin, 0);
+    // ~10 % of games go to extra innings and ~18 % of those are level after three more (0.56 an inning).
+    expect(tie).toBeGreaterThan(0.015);
+    expect(tie).toBeLessThan(0.05);
+    expect(at(baseballFinals({ homeRuns: 4.4, awayRuns: 4.0 })!.margin, 0)).toBe(0);
+    // Level with three out in the bottom of the 12th: over, a tie.
+    expect(
+      baseballFinals({
+        ...npb,
+        inPlay: { inning: 12, half: 'bottom', outs: 3, score: { home: 2, away: 2 } },
+      }),
+    ).toBeNull();
+    // The bottom of the 12th, level: a walk-off or a tie, nothing else.
+    const last = baseballFinals({
+      ...npb,
+      inPlay: { inning: 12, half: 'bottom', outs: 0, score: { home: 2, away: 2 } },
+    })!;
+    expect(at(last.margin, 0) + at(last.margin, 1)).toBeCloseTo(1, 12);
+    const ml = priceBaseball({ ...npb, marginPct: 5 }).markets.find((m) => m.market.kind === 'ml')!;
+    const [home, , away] = threeWay(baseballFinals(npb)!.margin);
+    expect(ml.outcomes[0]!.probability).toBeCloseTo(home / (home + away), 12);
+    expect(() => baseballFinals({ ...npb, maxInnings: 8 })).toThrow(RangeError);
   });
 
   it('never ends tied, and a home win from level or behind in its last half-inning is by one run', () => {

@@ -15,17 +15,24 @@ import { pushPlayedOffFinals } from './shared-markets.ts';
  * extra inning the game ends as the winning run scores (the walk-off: its runs in that half-inning stop at
  * the lead + 1, so a walk-off wins by one run; OBR's home-run exception, which lets every runner score, is
  * not modelled); a tie after nine goes to whole extra innings, top and bottom, the same negative binomial
- * innings with no runner placed on second, until an inning ends with a side ahead. Every run counts in the
- * final score (totals and the run line settle on it). The innings already played fix the score; what is
- * left is summed exactly: the runs until the home side's last half-inning (the bottom of the 9th, or of the
- * extra inning in progress) are a grid of independent NBs, that half-inning is walk-off capped, and a tie
- * after it adds the extra innings' final margin and runs (a renewal over the innings tied again).
+ * innings with no runner placed on second, until an inning ends with a side ahead, or, where the league
+ * lets a tie stand after `maxInnings` (NPB's regular season: 12), until that inning's end. Every run counts
+ * in the final score (totals and the run line settle on it). The innings already played fix the score;
+ * what is left is summed exactly: the runs until the home side's last half-inning (the bottom of the 9th,
+ * or of the extra inning in progress) are a grid of independent NBs, that half-inning is walk-off capped,
+ * and a tie after it adds the extra innings' final margin and runs (a renewal over the innings tied again,
+ * or a sum over those the league still allows).
  */
 export interface BaseballInput extends MarketPricing {
   /** Expected runs over 9 innings. */
   readonly homeRuns: number;
   readonly awayRuns: number;
   readonly dispersion?: number;
+  /**
+   * The inning after which a tie stands (NPB's regular season: 12; the moneyline then pushes). Absent:
+   * extra innings until one is decided (MLB).
+   */
+  readonly maxInnings?: number;
   /** In play: the inning (1-based), which half is being played, outs in it, and the score now. */
   readonly inPlay?: {
     readonly inning: number;
@@ -95,11 +102,13 @@ const EXTRA_RUNS = 2 * MAX_RUNS + 2;
  * The extra innings from a tie: the final margin (home's, +-; a home win is a walk-off by one) and the runs
  * they add. Each inning is the away side's NB runs y, then the home side's x capped at y + 1; a tie (x = y)
  * plays another, so the runs added are F = D + T * F (D: the deciding inning's runs, T: a tied inning's),
- * solved forward from F(0) = D(0) / (1 - T(0)).
+ * solved forward from F(0) = D(0) / (1 - T(0)). With at most `innings` to play (a league's tie rule) it is
+ * F_n = D + T * F_(n-1) from F_0 = no runs, and the margin keeps the chance all n are tied at 0.
  */
 const extraInnings = (
   home: Float64Array,
   away: Float64Array,
+  innings: number,
 ): { margin: IntDistribution; runs: Float64Array } => {
   const homeTail = tails(home);
   const decided = new Float64Array(EXTRA_RUNS);
@@ -122,6 +131,7 @@ const extraInnings = (
     }
   }
   for (let i = 0; i < margin.length; i += 1) margin[i]! /= decidedMass;
+  if (Number.isFinite(innings)) return limitedExtras(margin, marginMin, decided, tied, innings);
   const runs = new Float64Array(EXTRA_RUNS);
   let sum = 0;
   for (let z = 0; z < EXTRA_RUNS; z += 1) {
@@ -134,13 +144,44 @@ const extraInnings = (
   return { margin: { min: marginMin, p: margin }, runs };
 };
 
+/** {@link extraInnings} when at most `innings` may be played before a tie stands. */
+const limitedExtras = (
+  decidedMargin: Float64Array,
+  marginMin: number,
+  decided: Float64Array,
+  tied: Float64Array,
+  innings: number,
+): { margin: IntDistribution; runs: Float64Array } => {
+  const tiedMass = tied.reduce((a, b) => a + b, 0);
+  const allTied = tiedMass ** innings;
+  const margin = decidedMargin.map((p) => p * (1 - allTied));
+  margin[-marginMin]! += allTied;
+  let runs = new Float64Array(EXTRA_RUNS);
+  runs[0] = 1;
+  for (let n = 0; n < innings; n += 1) {
+    const next = Float64Array.from(decided);
+    for (let j = 0; j < EXTRA_RUNS; j += 2) {
+      const t = tied[j]!;
+      if (t === 0) continue;
+      for (let z = 0; z + j < EXTRA_RUNS; z += 1) next[z + j]! += t * runs[z]!;
+    }
+    runs = next;
+  }
+  const sum = runs.reduce((a, b) => a + b, 0);
+  for (let z = 0; z < EXTRA_RUNS; z += 1) runs[z]! /= sum;
+  return { margin: { min: marginMin, p: margin }, runs };
+};
+
 /** Inputs of {@link baseballFinals}: the expected runs, dispersion and in-play state of {@link BaseballInput}. */
-export type BaseballGame = Pick<BaseballInput, 'homeRuns' | 'awayRuns' | 'dispersion' | 'inPlay'>;
+export type BaseballGame = Pick<
+  BaseballInput,
+  'homeRuns' | 'awayRuns' | 'dispersion' | 'maxInnings' | 'inPlay'
+>;
 
 /**
  * The final margin (home minus away) and total runs the game settles on, extra innings included, from the
  * state now; null once the game is over (the home side ahead in its half of the 9th or later, or behind
- * with three out in it).
+ * with three out in it, or level with three out in the league's last inning).
  */
 export const baseballFinals = (
   game: BaseballGame,
@@ -148,12 +189,18 @@ export const baseballFinals = (
   const r = game.dispersion ?? BASEBALL_DEFAULT_DISPERSION;
   if (!(game.homeRuns > 0 && game.awayRuns > 0 && r > 0))
     throw new RangeError('runs and dispersion must be > 0');
+  const limit = game.maxInnings ?? Infinity;
+  if (!(limit >= 9) || (Number.isFinite(limit) && !Number.isInteger(limit)))
+    throw new RangeError('maxInnings must be a whole number from 9');
   const play = game.inPlay ?? { inning: 1, half: 'top' as const, outs: 0, score: { home: 0, away: 0 } };
+  if (play.inning > limit) throw new RangeError('inning past maxInnings');
   const left = inningsLeft(play.inning, play.half, play.outs);
   const { home: ch, away: ca } = play.score;
   // The home side's last half-inning: the bottom of the 9th (or of the extra inning being played).
   const lastHalf = play.half === 'bottom' && play.inning >= 9;
-  if (lastHalf && (ch > ca || (play.outs >= 3 && ch < ca))) return null;
+  // Extra innings still allowed after that half-inning, should it end level.
+  const extrasLeft = limit - Math.max(9, play.inning);
+  if (lastHalf && (ch > ca || (play.outs >= 3 && (ch < ca || extrasLeft === 0)))) return null;
   const bottom = lastHalf ? (3 - play.outs) / 3 : 1;
   const homePer = game.homeRuns / 9;
   const awayPer = game.awayRuns / 9;
@@ -163,7 +210,7 @@ export const baseballFinals = (
   const away = runsPmf(awayPer, size, left.away);
   const last = runsPmf(homePer, size, bottom);
   const lastTail = tails(last);
-  const extra = extraInnings(runsPmf(homePer, size, 1), runsPmf(awayPer, size, 1));
+  const extra = extraInnings(runsPmf(homePer, size, 1), runsPmf(awayPer, size, 1), extrasLeft);
   const diff = ch - ca;
   const marginMin = Math.min(diff - away.length, extra.margin.min) - 1;
   const marginMax = Math.max(diff + home.length, 1) + 1;

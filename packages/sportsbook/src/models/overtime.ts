@@ -1,8 +1,10 @@
+import type { IntDistribution } from '../pricing/distribution.ts';
 import { normalCdf } from '../pricing/normal.ts';
 
 /**
- * Overtime in a points sport without draws (basketball, American football): a regulation that ends level
- * plays periods of `share` of regulation at the regulation rates, again while level. The book quotes the
+ * Overtime in a points sport without draws. Basketball: a regulation that ends level plays periods of
+ * `share` of regulation at the regulation rates, again while level (regulationFor). American football: one
+ * sudden-death period, and a tie may stand (suddenDeathFor, below). The book quotes the
  * whole game's expected total and spread; the overtime's points are part of them, so regulation holds a
  * little less. The simulator plays this regulation and this overtime, and the model prices them: a game
  * close late is likelier to go on, and its total with it.
@@ -65,4 +67,101 @@ export const overtimePoints = (r: Regulation): { mean: number; variance: number 
     mean: r.periodMean * periods,
     variance: r.periodVariance * periods + r.periodMean ** 2 * (r.again / (1 - r.again) ** 2),
   };
+};
+
+/**
+ * One kind of score in a points sport with a sudden-death overtime (American football's touchdown with its
+ * try, field goal, safety, touchdown without a try).
+ */
+export interface ScoringPlay {
+  /** Points it scores in regulation. */
+  readonly points: number;
+  /** Points it scores when it ends a sudden-death overtime (a touchdown that ends the game has no try). */
+  readonly overtimePoints: number;
+  /** Its share of all scoring plays (the plays' weights sum to 1). */
+  readonly weight: number;
+}
+
+/**
+ * A sudden-death overtime (the NFL's regular season, simplified): one period of `share` of regulation; the
+ * first score of either side ends it, the period's scoring plays coming at the regulation rates (a Poisson
+ * stream); a period without a score leaves the game tied, and a tie stands (the moneyline pushes).
+ */
+export interface SuddenDeath {
+  /** Regulation's expected points are `scale` x the whole game's (the supremacy too). */
+  readonly scale: number;
+  /** Regulation's total spread. */
+  readonly sdTotal: number;
+  /** Expected scoring plays in a whole overtime period at the regulation rates. */
+  readonly expectedScores: number;
+  /** P(the overtime sees a score, which decides the game) = 1 - exp(-expectedScores). */
+  readonly decided: number;
+  /** P(that score is the home side's): its share of regulation's expected points. */
+  readonly homeShare: number;
+}
+
+const playMoments = (plays: readonly ScoringPlay[]) => {
+  let points = 0;
+  let overtime = 0;
+  let overtimeSquare = 0;
+  for (const play of plays) {
+    points += play.weight * play.points;
+    overtime += play.weight * play.overtimePoints;
+    overtimeSquare += play.weight * play.overtimePoints ** 2;
+  }
+  return { points, overtime, overtimeSquare };
+};
+
+/**
+ * The regulation whose game with a sudden-death overtime has the quoted mean total and total spread. With
+ * T the quoted total, p the chance regulation ends level, R regulation's expected points, V the mean points
+ * of a scoring play and s the period's share of regulation, the overtime sees lambda = R s / V scoring
+ * plays on average and a score with q = 1 - exp(-lambda), so T = R + p q Vot (Vot: a play's mean overtime
+ * points), solved for R by iteration (a contraction: dR moves p q Vot by well under 1 %). The overtime's
+ * points O are 0 or one play's, so Var(total) = Var(regulation) + p Var(O) + p (1 - p) E[O]^2.
+ */
+export const suddenDeathFor = (
+  game: PointsGame,
+  share: number,
+  plays: readonly ScoringPlay[],
+): SuddenDeath => {
+  if (!(share > 0) || plays.length === 0) throw new RangeError('a sudden death needs a period and plays');
+  const level = levelProbability(game.supremacy, game.sdMargin);
+  const v = playMoments(plays);
+  let regulation = game.total;
+  for (let i = 0; i < 8; i += 1)
+    regulation = game.total - level * (1 - Math.exp((-regulation * share) / v.points)) * v.overtime;
+  const expectedScores = (regulation * share) / v.points;
+  const decided = 1 - Math.exp(-expectedScores);
+  const mean = decided * v.overtime;
+  const variance =
+    game.sdTotal ** 2 - level * (decided * v.overtimeSquare - mean ** 2) - level * (1 - level) * mean ** 2;
+  return {
+    scale: regulation / game.total,
+    // An extreme quote (a spread too small for its overtime) keeps a sliver of regulation spread.
+    sdTotal: Math.sqrt(Math.max(variance, (game.sdTotal * 0.25) ** 2)),
+    expectedScores,
+    decided,
+    homeShare: Math.min(1, Math.max(0, (game.total + game.supremacy) / (2 * game.total))),
+  };
+};
+
+/** The margin (home's) a sudden-death overtime adds: 0 when no one scores, else the scoring play's points. */
+export const suddenDeathMargin = (sd: SuddenDeath, plays: readonly ScoringPlay[]): IntDistribution => {
+  const top = Math.max(...plays.map((play) => play.overtimePoints));
+  const p = new Float64Array(2 * top + 1);
+  p[top] = 1 - sd.decided;
+  for (const play of plays) {
+    p[top + play.overtimePoints]! += sd.decided * sd.homeShare * play.weight;
+    p[top - play.overtimePoints]! += sd.decided * (1 - sd.homeShare) * play.weight;
+  }
+  return { min: -top, p };
+};
+
+/** The points a sudden-death overtime adds to the total: 0, or the one scoring play's. */
+export const suddenDeathPoints = (sd: SuddenDeath, plays: readonly ScoringPlay[]): IntDistribution => {
+  const p = new Float64Array(Math.max(...plays.map((play) => play.overtimePoints)) + 1);
+  p[0] = 1 - sd.decided;
+  for (const play of plays) p[play.overtimePoints]! += sd.decided * play.weight;
+  return { min: 0, p };
 };

@@ -1,4 +1,5 @@
 import {
+  convolve,
   discreteNormal,
   massAt,
   mixDistributions,
@@ -16,8 +17,15 @@ import {
 } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
 import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
-import { overtimePoints, regulationFor } from './overtime.ts';
-import { breakMarginTies, playOffMarginTies } from './ties.ts';
+import {
+  overtimePoints,
+  regulationFor,
+  suddenDeathFor,
+  suddenDeathMargin,
+  suddenDeathPoints,
+  type ScoringPlay,
+} from './overtime.ts';
+import { breakMarginTies, playOffMarginTies, settleTiesBy } from './ties.ts';
 
 /**
  * High-scoring sports priced from a normal margin and a normal total (Stern 1991 for American football,
@@ -47,6 +55,12 @@ export interface PointsSportModel {
    * counting in the total (overtime.ts). 0 or absent: a tie is broken without points (tieBreakMargin only).
    */
   readonly overtimeMinutes?: number;
+  /**
+   * The sport's scoring plays when its overtime is sudden death (American football): one period of
+   * overtimeMinutes that the first score ends, a level period leaving a tie that stands (overtime.ts
+   * suddenDeathFor). Absent: overtime periods are played in full, again while level (basketball).
+   */
+  readonly suddenDeath?: readonly ScoringPlay[];
   readonly handicapLines: LinePlan;
   readonly totalLines: LinePlan;
 }
@@ -58,8 +72,9 @@ export const remainingFraction = (elapsedMinutes: number, gameMinutes: number): 
 
 /**
  * Final margin and total distributions; null once no time is left. Without draws a level regulation is
- * played off: in overtime where the sport has one (its margin one period's, given not level; its points in
- * the total, as likely as the margin says regulation ends level), else by +-tieBreakMargin.
+ * played off: in overtime where the sport has one (periods: its margin one period's, given not level;
+ * sudden death: the first scoring play's, or a tie when none comes; its points in the total, as likely as
+ * the margin says regulation ends level), else by +-tieBreakMargin.
  */
 export const pointsDistributions = (
   input: PointsSportInput,
@@ -72,7 +87,11 @@ export const pointsDistributions = (
   const score = input.inPlay?.score ?? { home: 0, away: 0 };
   const root = Math.sqrt(f);
   const share = model.draws ? 0 : (model.overtimeMinutes ?? 0) / model.gameMinutes;
-  const regulation = regulationFor({ ...input, sdMargin: model.sdMargin, sdTotal: model.sdTotal }, share);
+  const game = { ...input, sdMargin: model.sdMargin, sdTotal: model.sdTotal };
+  const plays = share > 0 ? model.suddenDeath : undefined;
+  const suddenDeath = plays ? suddenDeathFor(game, share, plays) : null;
+  const periods = suddenDeath ? null : regulationFor(game, share);
+  const regulation = suddenDeath ?? periods!;
   const margin = shiftDistribution(
     discreteNormal(input.supremacy * regulation.scale * f, model.sdMargin * root),
     score.home - score.away,
@@ -84,7 +103,18 @@ export const pointsDistributions = (
   if (model.draws) return { margin, total };
   if (share === 0) return { margin: breakMarginTies(margin, 0.5, model.tieBreakMargin), total };
   const level = massAt(margin, 0);
-  const overtime = overtimePoints(regulation);
+  if (suddenDeath && plays) {
+    // A level regulation adds the overtime's one scoring play, or nothing and the tie stands (it is settled
+    // as a tie: the moneyline pushes, offerMarket prices it push-free).
+    return {
+      margin: settleTiesBy(margin, suddenDeathMargin(suddenDeath, plays)),
+      total:
+        level > 0
+          ? mixDistributions(total, convolve(total, suddenDeathPoints(suddenDeath, plays)), level)
+          : total,
+    };
+  }
+  const overtime = overtimePoints(periods!);
   const longer = shiftDistribution(
     discreteNormal(mean + overtime.mean, Math.sqrt(sd * sd + overtime.variance), 0),
     base,

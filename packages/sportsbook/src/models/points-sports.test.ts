@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalCdf } from '../pricing/normal.ts';
 import type { PricedMarket } from '../pricing/offer.ts';
-import { priceAmericanFootball } from './american-football.ts';
+import {
+  AMERICAN_FOOTBALL_DEFAULTS,
+  AMERICAN_FOOTBALL_SCORING_PLAYS,
+  priceAmericanFootball,
+} from './american-football.ts';
 import { priceBasketball } from './basketball.ts';
 import { priceOtherSport } from './other-sport.ts';
-import { levelProbability, overtimePoints, regulationFor } from './overtime.ts';
+import { levelProbability, overtimePoints, regulationFor, suddenDeathFor } from './overtime.ts';
 import { pointsDistributions } from './points-sport.ts';
-import { distributionMean } from '../pricing/distribution.ts';
+import { distributionMean, massAt } from '../pricing/distribution.ts';
 
 const main = (markets: PricedMarket[], kind: string) =>
   markets.find((m) => m.market.kind === kind && m.main)!;
@@ -95,6 +99,53 @@ describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
     // zero (not the old +-3 coin flip), which moves it half a point.
     expect(lineOf(main(markets, 'ah'))).toBeGreaterThanOrEqual(-3.5);
     expect(lineOf(main(markets, 'ah'))).toBeLessThanOrEqual(-3);
+  });
+});
+
+describe('American football overtime (NFL regular season: one 10-minute sudden-death period)', () => {
+  const model = {
+    ...AMERICAN_FOOTBALL_DEFAULTS,
+    draws: false,
+    suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
+    handicapLines: { step: 0.5, alternatives: 0 },
+    totalLines: { step: 0.5, alternatives: 0 },
+  };
+  const quote = { supremacy: 3, total: 45, sdMargin: 13.86, sdTotal: 13.5 };
+  const overtime = suddenDeathFor(quote, 10 / 60, AMERICAN_FOOTBALL_SCORING_PLAYS);
+
+  it('lets a level game end tied when no one scores in the overtime, else by the first score', () => {
+    // Level with seconds left: the game is all but sure to reach overtime.
+    const late = pointsDistributions(
+      { ...quote, marginPct: 5, inPlay: { elapsedMinutes: 59.99, score: { home: 20, away: 20 } } },
+      model,
+    )!;
+    // ~1.47 scoring plays expected in 10 minutes at regulation rates: no score (a tie) ~23 %.
+    expect(overtime.decided).toBeCloseTo(1 - Math.exp(-overtime.expectedScores), 12);
+    expect(massAt(late.margin, 0)).toBeCloseTo(1 - overtime.decided, 2);
+    // A game-ending touchdown counts 6 (no try), a field goal 3, a safety 2: the home side, 24/45 of
+    // the expected points, wins 24/45 of the decided overtimes.
+    expect(massAt(late.margin, 6)).toBeCloseTo(overtime.decided * overtime.homeShare * 0.55, 2);
+    expect(massAt(late.margin, -3)).toBeCloseTo(overtime.decided * (1 - overtime.homeShare) * 0.4, 2);
+    expect(massAt(late.margin, 7)).toBeLessThan(1e-3);
+    // The moneyline pushes on a tie: its prices are push-free.
+    const ml = main(
+      priceAmericanFootball({
+        ...quote,
+        marginPct: 5,
+        inPlay: { elapsedMinutes: 59.99, score: { home: 20, away: 20 } },
+      }).markets,
+      'ml',
+    );
+    expect(ml.outcomes[0]!.probability).toBeCloseTo(overtime.homeShare, 2);
+  });
+
+  it("keeps the quoted total as the whole game's expectation, the overtime's points included", () => {
+    const d = pointsDistributions({ ...quote, marginPct: 5 }, model)!;
+    expect(distributionMean(d.total)).toBeCloseTo(45, 2);
+    expect(overtime.scale).toBeLessThan(1);
+    // A tie before kick-off: about 0.65 % (the NFL sees about one a season of 272 games, ~0.4 %).
+    expect(massAt(d.margin, 0)).toBeGreaterThan(0.004);
+    expect(massAt(d.margin, 0)).toBeLessThan(0.01);
   });
 });
 

@@ -71,3 +71,20 @@ export const playOffMarginTies = (margin: IntDistribution, decider: IntDistribut
   });
   return { min, p };
 };
+
+/**
+ * Moves the tie mass of a margin distribution onto `outcome`, the margin a play-off adds to a level score,
+ * its own mass at 0 staying a tie (a sudden-death overtime nobody scores in: the NFL's regular-season tie).
+ */
+export const settleTiesBy = (margin: IntDistribution, outcome: IntDistribution): IntDistribution => {
+  const tie = margin.p[-margin.min] ?? 0;
+  const min = Math.min(margin.min, outcome.min);
+  const p = new Float64Array(Math.max(margin.min + margin.p.length, outcome.min + outcome.p.length) - min);
+  margin.p.forEach((x, i) => {
+    if (margin.min + i !== 0) p[margin.min - min + i]! += x;
+  });
+  outcome.p.forEach((x, i) => {
+    p[outcome.min - min + i]! += tie * x;
+  });
+  return { min, p };
+};

@@ -1,9 +1,9 @@
 import type { PlayCode } from '@qilin/contract';
-import { marketOfPlay, selectionOfCode, settleSelection } from '@qilin/sportsbook';
+import { baseballFinals, marketOfPlay, selectionOfCode, settleSelection } from '@qilin/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { playFamily } from './play-family.ts';
-import { priceMatch } from './pricing.ts';
-import { kickOff, newState, step, type Fixture } from './simulator/match-state.ts';
+import { modelMarkets, priceMatch } from './pricing.ts';
+import { expectedScores, kickOff, newState, step, type Fixture } from './simulator/match-state.ts';
 import { SPORTS } from './simulator/sports.ts';
 
 const fixture = (sport: Fixture['sport']): Fixture => ({
@@ -75,5 +75,32 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
     const after = priceMatch(f, state).find((m) => m.w === 'M')!.selections[0]!.odds;
     expect(after).toBeLessThan(before);
     expect(priceMatch(f, { ...state, status: 'finished' })).toEqual([]);
+  });
+
+  it("prices an NPB game's tie after the 12th, as the simulator plays it, and MLB's extra innings on", () => {
+    const [homeRuns, awayRuns] = expectedScores(SPORTS.BS, fixture('BS'));
+    const inPlay = { inning: 11, half: 'top' as const, outs: 0, score: { home: 3, away: 3 } };
+    /** The priced overs against the model's final total under the league's rule; answers P(over 7.5). */
+    const check = (leagueId: string, maxInnings?: number) => {
+      const f = { ...fixture('BS'), leagueId };
+      const state = newState();
+      kickOff(state, SPORTS.BS, f);
+      state.period = 11;
+      state.score = [3, 3];
+      const finals = baseballFinals({ homeRuns, awayRuns, inPlay, ...(maxInnings ? { maxInnings } : {}) })!;
+      const share = (line: number, side: 1 | -1) =>
+        finals.total.p.reduce((sum, p, i) => (side * (finals.total.min + i - line) > 0 ? sum + p : sum), 0);
+      // The over's push-free chance (a whole line pushes on its own total).
+      const over = (line: number) => share(line, 1) / (share(line, 1) + share(line, -1));
+      const totals = modelMarkets(f, state).filter((m) => m.market.kind === 'ou');
+      expect(totals.length).toBeGreaterThan(0);
+      for (const m of totals) {
+        const line = (m.market as { line: number }).line;
+        expect(m.outcomes[0]!.probability, `${leagueId} over ${line}`).toBeCloseTo(over(line), 12);
+      }
+      return over(7.5);
+    };
+    // Level after the 11th: NPB plays at most one more inning, MLB as many as it takes (more runs).
+    expect(check('MLB') - check('NPB', 12)).toBeGreaterThan(0.01);
   });
 });

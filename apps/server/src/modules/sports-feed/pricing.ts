@@ -23,6 +23,7 @@ import {
 } from '@qilin/sportsbook';
 import { playFamily } from './play-family.ts';
 import { DIXON_COLES_RHO, footballModelMinute, RED_CARD_SCORING } from './simulator/football-goals.ts';
+import { maxInningsOf } from './simulator/leagues.ts';
 import {
   expectedScores,
   rallyWinProbability,
@@ -130,10 +131,13 @@ const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean):
   // over that time: outs follow its clock, in fractions, so the half-inning left is the simulator's.
   const halfSeconds = sport.periodSeconds / 2;
   const outs = Math.min(3, (3 * state.elapsed) / halfSeconds);
+  // A league whose ties stand after an inning (NPB) is priced with them; the moneyline pushes on a tie.
+  const maxInnings = maxInningsOf(f.leagueId);
   return priceBaseball({
     ...PRICING,
     homeRuns: eh,
     awayRuns: ec,
+    ...(maxInnings === undefined ? {} : { maxInnings }),
     ...(pre
       ? {}
       : {

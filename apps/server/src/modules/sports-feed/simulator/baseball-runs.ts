@@ -8,7 +8,13 @@ import type { SportDef } from './sports.ts';
  * size r/9 and mean mu/9 an inning, in every inning, extra innings included (no runner placed on second).
  * The game ends by the real rules, as priced (match-state.ts stepInnings): the bottom of the 9th is not
  * played when the home side leads, a home side going ahead in the bottom of the 9th or later wins there by
- * one run ({@link walkOffRuns}), and a tie plays whole extra innings until one ends with a side ahead.
+ * one run ({@link walkOffRuns}), and a tie plays whole extra innings until one ends with a side ahead, or,
+ * in a league whose ties stand (NPB: leagues.ts maxInnings), until its last inning ends level.
+ *
+ * No base runners are modelled, so MLB's extra-inning runner on second (since 2020) is not played: it
+ * would need an extra inning's run distribution with a runner placed (~1.1 runs expected against ~0.5), a
+ * figure we would have to fit, in the model and the simulator alike. Both play extra innings as regular
+ * ones; a real MLB feed's extra innings score more than priced (a known gap, docs/decisions.md).
  */
 
 /** Runs the batting side scores in `dt` game seconds of the current half-inning. */

@@ -35,7 +35,10 @@ export const goalsModel = (l: number, m: number, rho = DIXON_COLES_RHO): ModelSc
   return { margin: marginDistribution(matrix), total: totalDistribution(matrix) };
 };
 
-/** Normal margin and total (points-sport.ts), a level regulation played off in overtime (basketball, American football). */
+/**
+ * Normal margin and total (points-sport.ts), a level regulation played off in overtime: periods while level
+ * (basketball), one sudden-death period whose tie stands (American football).
+ */
 export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScores => {
   const tieBreak = sport.code === 'BK' || sport.code === 'AF' ? 3 : 1;
   const d = pointsDistributions(
@@ -47,6 +50,7 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScore
       draws: sport.draws,
       tieBreakMargin: tieBreak,
       overtimeMinutes: sport.overtimeSeconds / regulationSeconds(sport),
+      ...(sport.suddenDeath ? { suddenDeath: sport.suddenDeath } : {}),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },

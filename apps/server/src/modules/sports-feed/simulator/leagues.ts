@@ -15,6 +15,11 @@ export interface LeagueDef {
    * European evening football falls; the NBA's 32-35.5 is 08:00-11:30.
    */
   kickoffs: readonly [from: number, to: number];
+  /**
+   * Baseball: the inning after which a tie stands (NPB's regular season: 12). Absent: extra innings until
+   * one is decided (MLB). The simulator plays it and the book prices it (@qilin/sportsbook baseball.ts).
+   */
+  maxInnings?: number;
 }
 
 const t = (names: string) => names.split(' ');
@@ -192,6 +197,7 @@ export const LEAGUES: readonly LeagueDef[] = [
     sport: 'BS',
     preset: 'ALL',
     perDay: 2,
+    maxInnings: 12,
     kickoffs: [17, 18.5],
     teams: t(
       '读卖巨人 阪神虎 横滨DeNA海湾之星 广岛东洋鲤鱼 福冈软银鹰 北海道日本火腿斗士 千叶罗德海洋 欧力士猛牛',
@@ -265,6 +271,9 @@ export const LEAGUES: readonly LeagueDef[] = [
 ];
 
 export const leagueById = (id: string): LeagueDef | undefined => LEAGUES.find((l) => l.id === id);
+
+/** The inning after which a baseball league's tie stands; undefined where extra innings go on (MLB). */
+export const maxInningsOf = (leagueId: string): number | undefined => leagueById(leagueId)?.maxInnings;
 
 /** A team's rating in [0.15, 1]: the first listed is the strongest; the same for every run. */
 export const teamRating = (league: LeagueDef, team: string): number => {

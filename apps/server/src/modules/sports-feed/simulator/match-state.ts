@@ -1,8 +1,9 @@
 import type { GameStatus } from '@qilin/contract';
 import { inningRuns, walkOffRuns } from './baseball-runs.ts';
 import { footballGoals } from './football-goals.ts';
+import { maxInningsOf } from './leagues.ts';
 import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
-import { chancePoints } from './scoring-chances.ts';
+import { chancePoints, suddenDeathPoints } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
 import { tennisUnit } from './tennis-games.ts';
 
@@ -164,6 +165,9 @@ export const finish = (state: MatchState) => {
   state.breakLeft = 0;
 };
 
+/** Overtime periods played while level before a decider (a guard: the book prices no limit). */
+const MAX_OVERTIMES = 20;
+
 const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: StepEvents) => {
   ev.periodChanged = true;
   const [h, c] = state.score;
@@ -182,8 +186,16 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
     ev.finished = true;
     return;
   }
-  if (state.period > sport.periods + 2) {
-    // Two overtimes still level: a decider keeps the simulation finite.
+  if (sport.suddenDeath && state.period > sport.periods) {
+    // The NFL regular season's one overtime period passed without a score: the tie stands, as priced.
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  if (state.period >= sport.periods + MAX_OVERTIMES) {
+    // Still level after this many overtimes (never seen: below 1e-20 in basketball): a decider keeps the
+    // simulation finite. Real games play on, as the book prices, so it must not come earlier (it
+    // used to after the third overtime, where four-overtime NBA games do happen).
     state.score[rngFor(fixture, state).next() < 0.5 ? 0 : 1] += sport.scoreValues[0]?.[0] ?? 1;
     finish(state);
     ev.finished = true;
@@ -210,6 +222,7 @@ const timedScores = (
 ): [number, number] => {
   const means = expectedScores(sport, fixture);
   if (isFootball(sport)) return footballGoals(sport, means, state, span, rng);
+  if (sport.suddenDeath && state.period > sport.periods) return suddenDeathPoints(sport, means, span, rng);
   if (isGoalSport(sport)) {
     // Ice hockey: independent Poisson goals at a constant rate over regulation (its model exactly).
     const rate = (side: 0 | 1) => (means[side] / regulationSeconds(sport)) * span;
@@ -242,6 +255,13 @@ const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: num
     ev.redCard = true;
   }
   state.elapsed += dt;
+  if (ev.scored && sport.suddenDeath && state.period > sport.periods) {
+    // Sudden death: the overtime's first score ends the game at once.
+    ev.periodChanged = true;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
   if (state.elapsed >= length) endPeriod(sport, fixture, state, ev);
 };
 
@@ -255,7 +275,8 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
     ev.scored = true;
   }
   // The real rules, as the book prices them (baseball-runs.ts): a walk-off ends the game at once, the
-  // home side does not bat in the 9th when it leads, and a tie plays whole extra innings.
+  // home side does not bat in the 9th when it leads, and a tie plays whole extra innings (up to the
+  // league's last, NPB's 12th, after which it stands).
   const regulationLeft = state.period < sport.periods;
   if (!regulationLeft && batting === 0 && state.score[0] > state.score[1]) {
     ev.periodChanged = true;
@@ -274,6 +295,13 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
     return;
   }
   if (decided) {
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  const limit = regulationLeft ? undefined : maxInningsOf(fixture.leagueId);
+  if (limit !== undefined && state.period >= limit) {
+    // Level after the league's last inning (NPB: the 12th): the tie stands, as priced.
     finish(state);
     ev.finished = true;
     return;

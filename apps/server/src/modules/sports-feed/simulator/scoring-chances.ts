@@ -1,5 +1,5 @@
-import { regulationFor } from '@qilin/sportsbook';
-import { gamma, pickWeighted, secretRng } from './rng.ts';
+import { regulationFor, suddenDeathFor, type SuddenDeath } from '@qilin/sportsbook';
+import { gamma, pickWeighted, secretRng, type Rng } from './rng.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
 /**
@@ -41,6 +41,32 @@ export interface ChancePlan {
   convert: readonly [number, number];
 }
 
+/** The quoted game as @qilin/sportsbook's overtime split takes it. */
+const quotedGame = (sport: SportDef, homePoints: number, awayPoints: number) => ({
+  supremacy: homePoints - awayPoints,
+  total: homePoints + awayPoints,
+  sdMargin: sport.sdMargin,
+  sdTotal: sport.sdTotal,
+});
+
+/** The sudden-death overtime the book prices for these expected points; null where overtime is periods. */
+export const suddenDeathOf = (sport: SportDef, homePoints: number, awayPoints: number): SuddenDeath | null =>
+  sport.suddenDeath && !sport.draws && sport.overtimeSeconds > 0
+    ? suddenDeathFor(
+        quotedGame(sport, homePoints, awayPoints),
+        sport.overtimeSeconds / regulationSeconds(sport),
+        sport.suddenDeath,
+      )
+    : null;
+
+/** Regulation's share of the quoted points and its total spread, as the book splits them. */
+const regulationOf = (sport: SportDef, homePoints: number, awayPoints: number) =>
+  suddenDeathOf(sport, homePoints, awayPoints) ??
+  regulationFor(
+    quotedGame(sport, homePoints, awayPoints),
+    sport.draws ? 0 : sport.overtimeSeconds / regulationSeconds(sport),
+  );
+
 /**
  * Solves the plan from the expected points of each side. With n chances a side scoring with probability
  * s, points v (mean V1, mean square V2): outcome variance of both sides together
@@ -55,15 +81,7 @@ export const chancePlan = (sport: SportDef, homePoints: number, awayPoints: numb
   const vm = sport.sdMargin ** 2;
   // The quoted total counts the overtime a level regulation plays: regulation holds the rest (the book
   // prices the same split, @qilin/sportsbook overtime.ts).
-  const regulation = regulationFor(
-    {
-      supremacy: homePoints - awayPoints,
-      total: homePoints + awayPoints,
-      sdMargin: sport.sdMargin,
-      sdTotal: sport.sdTotal,
-    },
-    sport.draws ? 0 : sport.overtimeSeconds / regulationSeconds(sport),
-  );
+  const regulation = regulationOf(sport, homePoints, awayPoints);
   const eh = homePoints * regulation.scale;
   const ea = awayPoints * regulation.scale;
   const vt = regulation.sdTotal ** 2;
@@ -166,5 +184,31 @@ export const chancePoints = (
   const offset = overtime ? 0 : (period - 1) * sport.periodSeconds;
   const points: [number, number] = [0, 0];
   for (const s of list) if (s.at > offset + from && s.at <= offset + to) points[s.side] += s.points;
+  return points;
+};
+
+/**
+ * Points scored in `span` game seconds of a sudden-death overtime (American football): the book's Poisson
+ * stream of scoring plays at the regulation rates (@qilin/sportsbook suddenDeathFor), not the regulation's
+ * chances, so the overtime is decided, and by what, exactly as often as priced. At most one play scores
+ * (it ends the game: match-state.ts); memoryless, so slicing the period does not change its odds. `means`
+ * are the quoted points of each side.
+ */
+export const suddenDeathPoints = (
+  sport: SportDef,
+  means: readonly [number, number],
+  span: number,
+  rng: Rng,
+): [number, number] => {
+  const overtime = suddenDeathOf(sport, means[0], means[1]);
+  const points: [number, number] = [0, 0];
+  if (!overtime || !sport.suddenDeath) return points;
+  const rate = overtime.expectedScores / sport.overtimeSeconds;
+  if (rng.next() >= 1 - Math.exp(-rate * span)) return points;
+  const side = rng.next() < overtime.homeShare ? 0 : 1;
+  points[side] = pickWeighted(
+    rng,
+    sport.suddenDeath.map((play) => [play.overtimePoints, play.weight] as const),
+  );
   return points;
 };

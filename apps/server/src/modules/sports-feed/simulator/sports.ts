@@ -1,4 +1,5 @@
 import type { SportCode } from '@qilin/contract';
+import { AMERICAN_FOOTBALL_SCORING_PLAYS, type ScoringPlay } from '@qilin/sportsbook';
 
 /**
  * How each sport is played in the simulator. `timed`: periods on a clock (football halves, basketball
@@ -18,11 +19,21 @@ export interface SportDef {
   breakSeconds: number;
   halfTimeSeconds: number;
   overtimeSeconds: number;
+  /**
+   * How a level regulation is played off where draws do not stand. null: overtime periods played in full,
+   * again while level (basketball). Scoring plays: one sudden-death period that the first of these ends,
+   * a level period ending the game tied (the NFL's regular season). The book prices the same
+   * (@qilin/sportsbook overtime.ts).
+   */
+  suddenDeath: readonly ScoringPlay[] | null;
   /** Clock label style of re_time. */
   clock: 'minutes' | 'countdown' | 'inning' | 'set';
   /** Period prefix in re_time for countdown sports (Q quarters, P periods). */
   prefix: string;
-  /** A draw is a result (three-way M); otherwise the simulator plays on until there is a winner. */
+  /**
+   * A draw is a result (three-way M); otherwise a level regulation is played off (overtime, extra innings),
+   * a tie standing only where the competition's rules say so (NFL overtime, NPB after the 12th).
+   */
   draws: boolean;
   /** Expected total goals/points/runs of an even match, and how much the rating gap moves the margin. */
   meanTotal: number;
@@ -47,6 +58,7 @@ const base = {
   breakSeconds: 0,
   halfTimeSeconds: 0,
   overtimeSeconds: 0,
+  suddenDeath: null,
   prefix: '',
   draws: false,
   sdMargin: 0,
@@ -181,18 +193,15 @@ export const SPORTS: Record<SportCode, SportDef> = {
     breakSeconds: 2 * 60,
     halfTimeSeconds: 12 * 60,
     overtimeSeconds: 10 * 60,
+    suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
     clock: 'countdown',
     prefix: 'Q',
     meanTotal: 45,
     ratingSpread: 8,
     sdMargin: 13,
     sdTotal: 13,
-    scoreValues: [
-      [7, 0.5],
-      [3, 0.4],
-      [2, 0.05],
-      [6, 0.05],
-    ],
+    // The plays the book prices its sudden-death overtime with (one source).
+    scoreValues: AMERICAN_FOOTBALL_SCORING_PLAYS.map((play) => [play.points, play.weight] as const),
   },
   IH: {
     ...base,

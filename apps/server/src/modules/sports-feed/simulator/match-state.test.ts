@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { AMERICAN_FOOTBALL_SCORING_PLAYS, baseballFinals, suddenDeathFor } from '@qilin/sportsbook';
+import { expectedScores, kickOff, newState, step, type Fixture, type MatchState } from './match-state.ts';
+import { SPORTS } from './sports.ts';
+
+/**
+ * How a simulated match ends, rule by rule: the endings a sportsbook operator (and the pricing models,
+ * @qilin/sportsbook) expect of each sport. The statistical agreement with the prices is
+ * calibration.test.ts's; these check the rules themselves from set-up states.
+ */
+
+const fixture = (
+  sport: Fixture['sport'],
+  gameId: string,
+  ratingH = 0.5,
+  ratingC = 0.5,
+  leagueId = 'TEST',
+): Fixture => ({
+  gameId,
+  hgid: String(900_000_000 + Number(gameId)),
+  sport,
+  leagueId,
+  league: 'test',
+  teamH: 'H',
+  teamC: 'C',
+  startTime: new Date(0),
+  hot: false,
+  ratingH,
+  ratingC,
+  tempo: 1,
+});
+
+/** A live state of `sport` at a period, game seconds into it, score and (baseball) half-inning. */
+const at = (
+  f: Fixture,
+  nonce: string,
+  set: { period: number; elapsed: number; score: [number, number]; bottom?: boolean },
+): MatchState => {
+  const state = newState(nonce);
+  kickOff(state, SPORTS[f.sport], f);
+  state.period = set.period;
+  state.elapsed = set.elapsed;
+  state.score = [...set.score];
+  if (set.bottom) state.current = [1, 0];
+  return state;
+};
+
+/** Plays on in slices of `dt` (the runner's 10 s) until `done` (or the match ends); answers the state. */
+const playUntil = (f: Fixture, state: MatchState, done: (s: MatchState) => boolean, dt = 10): MatchState => {
+  for (let guard = 0; state.status !== 'finished' && !done(state); guard += 1) {
+    if (guard > 100_000) throw new Error('never ended');
+    step(SPORTS[f.sport], f, state, dt);
+  }
+  return state;
+};
+
+describe('baseball ends by the rules the book prices (Official Baseball Rules 7.01)', () => {
+  const half = SPORTS.BS.periodSeconds / 2;
+
+  it('plays no bottom of the 9th when the home side leads after the top, but does in the 8th', () => {
+    const f = fixture('BS', '100000001');
+    // The top of the 9th just ended (a slice past its end scores nothing) with the home side ahead.
+    const ninth = at(f, 'bs:9', { period: 9, elapsed: half, score: [3, 2] });
+    step(SPORTS.BS, f, ninth, 10);
+    expect(ninth.status).toBe('finished');
+    expect(ninth.current[0]).toBe(0);
+    expect(ninth.score).toEqual([3, 2]);
+    const eighth = at(f, 'bs:8', { period: 8, elapsed: half, score: [3, 2] });
+    step(SPORTS.BS, f, eighth, 10);
+    expect(eighth.status).toBe('live');
+    expect(eighth.current[0]).toBe(1);
+  });
+
+  it('ends a walk-off the moment the home side leads, by one run, in the 9th and in extra innings', () => {
+    let walkOffs = 0;
+    for (const period of [9, 10]) {
+      for (let k = 0; k < 400; k += 1) {
+        const f = fixture('BS', String(200_000_000 + k), 0.9, 0.2);
+        // One run down in the bottom half: a home win can only come by a walk-off.
+        const s = at(f, `walk-off:${period}:${k}`, { period, elapsed: 0, score: [2, 3], bottom: true });
+        let liveWhileAhead = false;
+        playUntil(f, s, (x) => {
+          // Asked only of a match still going: the home side ahead here is a game that should be over.
+          liveWhileAhead ||= x.score[0] > x.score[1];
+          return x.period > period;
+        });
+        expect(liveWhileAhead, `inning ${period}, game ${k} went on after the winning run`).toBe(false);
+        if (s.status !== 'finished' || s.score[0] < s.score[1]) continue;
+        walkOffs += 1;
+        expect(s.score, `inning ${period}, game ${k}`).toEqual([4, 3]);
+      }
+    }
+    expect(walkOffs).toBeGreaterThan(50);
+  });
+
+  it('plays a tie on into the 10th with nothing carried over, and ends a home deficit after the bottom', () => {
+    const f = fixture('BS', '100000003');
+    const tied = at(f, 'bs:tie', { period: 9, elapsed: half, score: [4, 4], bottom: true });
+    step(SPORTS.BS, f, tied, 10);
+    expect(tied.status).toBe('live');
+    expect(tied.period).toBe(10);
+    expect(tied.current).toEqual([0, 0]);
+    expect(tied.score).toEqual([4, 4]);
+    const behind = at(f, 'bs:behind', { period: 9, elapsed: half, score: [2, 4], bottom: true });
+    step(SPORTS.BS, f, behind, 10);
+    expect(behind.status).toBe('finished');
+    expect(behind.score).toEqual([2, 4]);
+  });
+
+  it('scores extra innings at the regulation rate: no runner placed on second, as the model prices them', () => {
+    // MLB's placed runner would about double an inning's runs (~0.5 to ~1.1); the book prices extra innings
+    // as regular ones (@qilin/sportsbook baseball.ts), so the simulator must play them so too.
+    const f = fixture('BS', '100000004');
+    const [, awayMean] = expectedScores(SPORTS.BS, f);
+    let runs = 0;
+    let squares = 0;
+    const n = 3000;
+    for (let k = 0; k < n; k += 1) {
+      const s = at(f, `extra:${k}`, { period: 10, elapsed: 0, score: [5, 5] });
+      playUntil(f, s, (x) => x.current[0] === 1);
+      const scored = s.score[1] - 5;
+      runs += scored;
+      squares += scored ** 2;
+    }
+    const mean = runs / n;
+    const se = Math.sqrt((squares / n - mean ** 2) / n);
+    expect(Math.abs(mean - awayMean / 9)).toBeLessThan(4 * se);
+  });
+});
+
+describe('a baseball tie stands after the 12th in NPB (its regular season), not in MLB', () => {
+  const half = SPORTS.BS.periodSeconds / 2;
+
+  it('ends a game level after the bottom of the 12th in NPB, and plays MLB on into the 13th', () => {
+    const npb = fixture('BS', '110000001', 0.5, 0.5, 'NPB');
+    const s = at(npb, 'npb:12', { period: 12, elapsed: half, score: [3, 3], bottom: true });
+    step(SPORTS.BS, npb, s, 10);
+    expect(s.status).toBe('finished');
+    expect(s.score).toEqual([3, 3]);
+    const mlb = fixture('BS', '110000002', 0.5, 0.5, 'MLB');
+    const m = at(mlb, 'mlb:12', { period: 12, elapsed: half, score: [3, 3], bottom: true });
+    step(SPORTS.BS, mlb, m, 10);
+    expect(m.status).toBe('live');
+    expect(m.period).toBe(13);
+  });
+
+  it('ends tied from the 10th as often as the book prices it', () => {
+    const f = fixture('BS', '110000003', 0.7, 0.4, 'NPB');
+    const [homeRuns, awayRuns] = expectedScores(SPORTS.BS, f);
+    const priced = baseballFinals({
+      homeRuns,
+      awayRuns,
+      maxInnings: 12,
+      inPlay: { inning: 10, half: 'top', outs: 0, score: { home: 1, away: 1 } },
+    })!;
+    const tie = priced.margin.p[-priced.margin.min]!;
+    const n = 1500;
+    let ties = 0;
+    for (let k = 0; k < n; k += 1) {
+      // Minute slices: a slice's runs are the slice's share of the inning's, so the slice does not matter.
+      const s = playUntil(f, at(f, `npb:${k}`, { period: 10, elapsed: 0, score: [1, 1] }), () => false, 60);
+      expect(s.period).toBeLessThanOrEqual(12);
+      if (s.score[0] === s.score[1]) ties += 1;
+    }
+    // ~0.18 priced (three level extra innings): SE ~0.01.
+    expect(Math.abs(ties / n - tie)).toBeLessThan(4 * Math.sqrt((tie * (1 - tie)) / n));
+  });
+});
+
+describe('American football overtime (NFL regular season: one sudden-death period, ties stand)', () => {
+  it('ends at the first score, by its points, or tied after ten minutes, as often as the book prices', () => {
+    const f = fixture('AF', '300000001', 0.8, 0.4);
+    const [eh, ea] = expectedScores(SPORTS.AF, f);
+    const priced = suddenDeathFor(
+      { supremacy: eh - ea, total: eh + ea, sdMargin: SPORTS.AF.sdMargin, sdTotal: SPORTS.AF.sdTotal },
+      SPORTS.AF.overtimeSeconds / (SPORTS.AF.periods * SPORTS.AF.periodSeconds),
+      AMERICAN_FOOTBALL_SCORING_PLAYS,
+    );
+    const n = 2000;
+    let ties = 0;
+    let homeWins = 0;
+    let fieldGoals = 0;
+    for (let k = 0; k < n; k += 1) {
+      // The overtime period's kick-off, level at 20: another future per secret (and per fixture object,
+      // which the points sports' drawn chances are cached on).
+      const game = { ...f };
+      const s = at(game, `ot:${k}`, { period: 5, elapsed: 0, score: [20, 20] });
+      let latestPeriod = 5;
+      playUntil(game, s, (x) => {
+        latestPeriod = Math.max(latestPeriod, x.period);
+        return false;
+      });
+      expect(latestPeriod, 'a second overtime').toBe(5);
+      const margin = s.score[0] - s.score[1];
+      // One scoring play at most: a touchdown that ends it counts 6 (no try), a field goal 3, a safety 2.
+      expect([0, 2, 3, 6], `margin ${margin}`).toContain(Math.abs(margin));
+      expect(s.score[0] + s.score[1] - 40).toBe(Math.abs(margin));
+      if (margin === 0) ties += 1;
+      if (margin > 0) homeWins += 1;
+      if (Math.abs(margin) === 3) fieldGoals += 1;
+    }
+    // Within 4 standard errors of the priced chances (a tie ~23%: SE ~0.009 over 2000 overtimes).
+    const near = (seen: number, p: number, of: number) =>
+      expect(Math.abs(seen / of - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / of));
+    near(ties, 1 - priced.decided, n);
+    near(homeWins, priced.homeShare, n - ties);
+    near(fieldGoals, 0.4, n - ties);
+  });
+});
+
+describe('basketball overtime', () => {
+  it('plays a fourth overtime when the third ends level, as the book prices (no decider)', () => {
+    const f = fixture('BK', '400000001');
+    // The third overtime's last second, level (a slice past its end scores nothing).
+    const s = at(f, 'bk:3ot', { period: 7, elapsed: SPORTS.BK.overtimeSeconds, score: [120, 120] });
+    step(SPORTS.BK, f, s, 10);
+    expect(s.status).not.toBe('finished');
+    expect(s.period).toBe(8);
+    expect(s.score).toEqual([120, 120]);
+    playUntil(f, s, () => false);
+    expect(s.score[0]).not.toBe(s.score[1]);
+  });
+});
