@@ -232,7 +232,14 @@ export const createLedgerWriter = (
     if (companions.hasWrites(rowsToWrite)) return false;
     // Unchanged balances are guarded too: the steps in between (entries' balance_after) rest on them.
     const guarded = [...balance].map(([id, b]) => ({ id, was: before.get(id)!, balance: b }));
-    const statement = batchWriteStatement(plan.planned, guarded, now(), companions.statements(rowsToWrite));
+    let statement: ReturnType<typeof batchWriteStatement>;
+    try {
+      statement = batchWriteStatement(plan.planned, guarded, now(), companions.statements(rowsToWrite));
+    } catch {
+      // A companion that cannot build its rows fails its batch on the path that reads under the lock,
+      // which answers each posting; here it would escape from the scheduler.
+      return false;
+    }
     queue.splice(0, batch.length);
     for (const [id, b] of balance) aheadBalances.set(id, b);
     const behind = ahead > 0;
