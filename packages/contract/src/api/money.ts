@@ -16,6 +16,15 @@ export const YuanSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** Timestamps on the wire: ISO 8601 UTC. */
 export const IsoTimeSchema = z.string();
 
+/**
+ * A time a caller sends: ISO 8601 with its offset, in the years 1970 to 9999. JavaScript reads year 0000,
+ * which PostgreSQL refuses (it has no year 0), and a time before 1970 in a query or a fixture is a typo.
+ */
+export const IsoInstantInputSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'must be a time between the years 1970 and 9999');
+
 /** The header every money-moving call carries (DESIGN §5); the SPA sends one per user action. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { GameStatusSchema, listsHalfTime, SportCodeSchema } from './sports-feed.ts';
-import { IsoTimeSchema, YuanSchema } from './money.ts';
+import { IsoInstantInputSchema, IsoTimeSchema, YuanSchema } from './money.ts';
 import { TicketSchema, TicketStatusSchema } from './sports-bets.ts';
 
 /** Operator commands that drive the feed (issue 4 §2): matches:list, matches:score, finish, void, restore. */
@@ -66,7 +66,7 @@ const FeedMatchSchema = z
     league: z.string().min(1).max(60).optional(),
     teamH: z.string().min(1).max(60),
     teamC: z.string().min(1).max(60),
-    startTime: z.iso.datetime({ offset: true }),
+    startTime: IsoInstantInputSchema,
     /** Strengths in [0, 1]; 0.5 each when the provider gives none. */
     ratingH: z.number().min(0).max(1).default(0.5),
     ratingC: z.number().min(0).max(1).default(0.5),
@@ -107,7 +107,7 @@ const FeedOutrightSchema = z
     /** The market's name; "<league> 冠军" when absent. */
     title: z.string().min(1).max(60).optional(),
     /** Bets close then; a competition decided earlier is closed by its result. */
-    closeTime: z.iso.datetime({ offset: true }),
+    closeTime: IsoInstantInputSchema,
     options: z
       .array(
         z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema, pageOf, text } from './common.ts';
-import { IsoTimeSchema } from './money.ts';
+import { IsoInstantInputSchema, IsoTimeSchema } from './money.ts';
 
 export const OperatorRoleSchema = z.enum(['admin', 'finance', 'risk', 'support']);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
@@ -61,8 +61,8 @@ export const AuditListRequestSchema = PageRequestSchema.extend({
     .string()
     .regex(/^(ok|unchanged|error|\d{4})$/, 'must be ok, unchanged, error or a 4-digit code')
     .optional(),
-  since: z.iso.datetime({ offset: true }).optional(),
-  until: z.iso.datetime({ offset: true }).optional(),
+  since: IsoInstantInputSchema.optional(),
+  until: IsoInstantInputSchema.optional(),
 });
 export type AuditListRequest = z.infer<typeof AuditListRequestSchema>;
 export const AuditEntrySchema = z.object({
