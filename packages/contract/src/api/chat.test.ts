@@ -6,6 +6,7 @@ import {
   chatPredictionMessage,
   chatPredictionRange,
   checkChatPrediction,
+  chatPredictionsClosed,
 } from './chat.ts';
 import { SportCodeSchema } from './sports-feed.ts';
 
@@ -69,5 +70,10 @@ describe('score predictions (10018)', () => {
       msgData: { rid: 'demo-m1', gameId: '1', home: 120, away: 99 },
     };
     expect(ChatClientFrameSchema.safeParse(frame).success).toBe(true);
+  });
+
+  it('closes predictions once the match is over, finished or void, and only then', () => {
+    expect(['pre', 'live', 'break'].map(chatPredictionsClosed)).toEqual([false, false, false]);
+    expect(['finished', 'void'].map(chatPredictionsClosed)).toEqual([true, true]);
   });
 });

@@ -127,6 +127,14 @@ export const checkChatPrediction = (
   return { ok: true };
 };
 
+/**
+ * A match over (finished, or void) takes no more predictions: the server refuses them with
+ * CHAT_PREDICTIONS_CLOSED and the panel offers no form. A status string, as the score push carries it.
+ */
+export const chatPredictionsClosed = (gameStatus: string): boolean =>
+  gameStatus === 'finished' || gameStatus === 'void';
+export const CHAT_PREDICTIONS_CLOSED = '比赛已结束，不能再预测比分';
+
 /** How the server words a refused prediction (zh-CN; a zh-TW socket reads it in Traditional). */
 export const chatPredictionMessage = (c: Exclude<ChatPredictionCheck, { ok: true }>): string =>
   c.reason === 'belowScore'

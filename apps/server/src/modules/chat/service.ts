@@ -6,6 +6,8 @@ import {
   ChatMsgId,
   prepareChatMessage,
   checkChatPrediction,
+  chatPredictionsClosed,
+  CHAT_PREDICTIONS_CLOSED,
   chatPredictionMessage,
   Code,
   type ChatClientFrame,
@@ -314,8 +316,8 @@ export const createChatService = (c: ChatServiceDeps) => {
       if (room.category !== 'sport' || room.gameId !== data.gameId)
         throw refuse(msgId, Code.InvalidParameter, '只能在赛事聊天室预测本场比赛的比分');
       const match = c.feed.matchDetail(data.gameId);
-      if (!match || match.gameStatus === 'finished' || match.gameStatus === 'void')
-        throw refuse(msgId, Code.InvalidParameter, '比赛已结束，不能再预测比分');
+      if (!match || chatPredictionsClosed(match.gameStatus))
+        throw refuse(msgId, Code.InvalidParameter, CHAT_PREDICTIONS_CLOSED);
       const checked = checkChatPrediction(match, data);
       if (!checked.ok) throw refuse(msgId, Code.InvalidParameter, chatPredictionMessage(checked));
       const content = `预测比分 ${match.team_h} ${data.home}:${data.away} ${match.team_c}`;

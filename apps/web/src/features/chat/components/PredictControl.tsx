@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, InputNumber, Popover, Space } from 'antd';
-import { chatPredictionRange, checkChatPrediction, type ChatRoom } from '@qilin/contract';
+import {
+  chatPredictionRange,
+  chatPredictionsClosed,
+  checkChatPrediction,
+  type ChatRoom,
+} from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { CHAT_NS } from '../i18n.ts';
 import { chatClient } from '../socket/connection.ts';
@@ -74,9 +79,9 @@ export function PredictionForm({
   );
 }
 
-/** A match over (finished or void) takes no more predictions: the server refuses them (比赛已结束). */
+/** A match over takes no more predictions (the server's rule, chatPredictionsClosed). */
 const isOver = (score: ChatScore | undefined) =>
-  score?.gameStatus === 'finished' || score?.gameStatus === 'void';
+  score !== undefined && chatPredictionsClosed(score.gameStatus);
 
 /**
  * The 竞猜比分 button of a sport room and its form, fresh at each opening (it starts at the score then). Not
