@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
+import { UnixMillisInputSchema } from './money.ts';
 import { SportCodeSchema, type SportCode } from './sports-feed.ts';
 
 /**
@@ -184,8 +185,8 @@ export const ChatHistoryRequestSchema = z.object({
   /** 0 = every speaker, 1 = members only, 2 = system only. */
   categoryType: z.number().int().min(0).max(2).default(0),
   /** Unix milliseconds, inclusive; omitted = unbounded. */
-  beginTime: z.number().int().min(0).optional(),
-  endTime: z.number().int().min(0).optional(),
+  beginTime: UnixMillisInputSchema.optional(),
+  endTime: UnixMillisInputSchema.optional(),
 });
 export type ChatHistoryRequest = z.infer<typeof ChatHistoryRequestSchema>;
 

@@ -25,6 +25,16 @@ export const IsoInstantInputSchema = z.iso.datetime({ offset: true }).refine((va
   return year >= 1970 && year <= 9999;
 }, 'must be a time between the years 1970 and 9999');
 
+/**
+ * A Unix time in milliseconds a caller sends as a bound, up to the last millisecond of the year 9999: past
+ * it (a JavaScript Date ends at 8.64e15) no date holds it, and the query failed with 6005.
+ */
+export const UnixMillisInputSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
+
 /** The header every money-moving call carries (DESIGN §5); the SPA sends one per user action. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z

@@ -937,6 +937,10 @@ forEachDatabase('chat socket', (server) => {
     ]);
     g.send(ChatMsgId.History, { rid, categoryType: 7 });
     expect((await g.waitFor((f) => f.msgId === ChatMsgId.History)).code).toBe(Code.InvalidParameter);
+    // Past the last instant a date can hold (year 9999) the bound is no time at all: refused, not a 6005.
+    g.send(ChatMsgId.History, { rid, endTime: 9e15 });
+    expect((await g.waitFor((f) => f.msgId === ChatMsgId.History)).code).toBe(Code.InvalidParameter);
+    expect((await history(s, { rid, beginTime: 9e15 })).status_code).toBe(Code.InvalidParameter);
   });
 
   it('sends an operator notification (60000) to a room', async () => {
