@@ -119,18 +119,7 @@ export const createAccountDirectory = (db: Db) => {
     return out;
   };
 
-  /** Every spec's row when all are known already, without waiting; null when one is not. */
-  const known = (specs: AccountSpec[]): Map<string, AccountRow> | null => {
-    const out = new Map<string, AccountRow>();
-    for (const s of specs) {
-      const hit = cache.get(s.key);
-      if (!hit) return null;
-      out.set(s.key, hit);
-    }
-    return out;
-  };
-
-  return { resolve, known };
+  return { resolve };
 };
 
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;

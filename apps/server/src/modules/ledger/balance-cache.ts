@@ -20,14 +20,9 @@ export const createBalanceCache = () => {
   };
 
   return {
-    /**
-     * Called with the sequence's last value as the writer lock was taken: forgets everything if others
-     * wrote since this writer's last commit. Answers whether nobody had.
-     */
-    validate(lastTransferId: number | null): boolean {
-      const current = epoch !== null && lastTransferId === epoch;
-      if (!current) clear();
-      return current;
+    /** Called under the writer lock with the sequence's last value: forgets everything if others wrote. */
+    validate(lastTransferId: number | null) {
+      if (epoch === null || lastTransferId !== epoch) clear();
     },
     get: (accountId: number): number | undefined => balances.get(accountId),
     /** After a commit: the balances it left and the last transfer id it drew. */

@@ -20,18 +20,14 @@ const LEDGER_WRITER_LOCK = 7_316_001;
 // stays the backstop.
 // The same statement answers the transfer id sequence's last value once the lock is held (the subquery
 // must produce its row first), for the balance cache's check at no extra round trip.
-export const writerLockStatement = (): SQL =>
-  sql`SELECT pg_sequence_last_value(pg_get_serial_sequence('ledger_transfers', 'id')) AS last
-      FROM (SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema())) OFFSET 0) AS l`;
-
-/** The sequence's last value in `writerLockStatement`'s answer. */
-export const lastTransferIdOf = (rows: readonly unknown[]): number | null => {
-  const last = (rows[0] as { last?: string | number | null } | undefined)?.last;
-  return last === null || last === undefined ? null : Number(last);
+export const takeWriterLock = async (tx: Db | Tx): Promise<number | null> => {
+  const [row] = await queryRows<{ last: string | number | null }>(
+    tx,
+    sql`SELECT pg_sequence_last_value(pg_get_serial_sequence('ledger_transfers', 'id')) AS last
+        FROM (SELECT pg_advisory_xact_lock(${LEDGER_WRITER_LOCK}, hashtext(current_schema())) OFFSET 0) AS l`,
+  );
+  return row?.last === null || row?.last === undefined ? null : Number(row.last);
 };
-
-export const takeWriterLock = async (tx: Db | Tx): Promise<number | null> =>
-  lastTransferIdOf(await queryRows<{ last: string | number | null }>(tx, writerLockStatement()));
 
 /**
  * Under the writer lock, one round trip: these accounts' balances and which of these references are
@@ -114,17 +110,6 @@ export const batchWriteStatement = (
       )${sql.join(riding)}
       SELECT id FROM v ORDER BY n`;
 };
-
-/**
- * A batch planned ahead checks, under the lock and before it writes anything, that every balance it
- * touches is what it was planned on (migration 0014); refused with QL001 (see `isMovedBalances`).
- */
-export const expectBalancesStatement = (expected: { id: number; was: number }[]): SQL =>
-  sql`SELECT ledger_expect_balances(${toArray(expected.map((e) => e.id))}::bigint[], ${toArray(expected.map((e) => e.was))}::bigint[])`;
-
-/** `expectBalancesStatement` refused: the balances moved, and nothing of the batch was written. */
-export const isMovedBalances = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === 'QL001';
 
 /** The write statement's balance guard fired: it sets a NULL balance, which the NOT NULL column refuses. */
 export const isBalanceGuard = (error: unknown): boolean => {

@@ -267,46 +267,6 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
-  it('plans a batch on the one still in flight, and plans it again when it reaches the lock first (PostgreSQL)', async (ctx) => {
-    const { deps } = server();
-    const oneShot = deps.transact.oneShot;
-    // PGlite has one connection: every batch reads under the lock there.
-    if (!oneShot) return ctx.skip();
-    let calls = 0;
-    const ledger = createLedger({
-      ...deps,
-      transact: Object.assign(deps.transact.bind(null), {
-        // The first batch planned ahead leaves late: the one planned on its balances gets to the lock first.
-        oneShot: async (statements: Parameters<typeof oneShot>[0]) => {
-          calls += 1;
-          if (calls === 1) await new Promise((r) => setTimeout(r, 150));
-          return oneShot(statements);
-        },
-      }),
-    });
-    const [a, b] = newMembers(2);
-    // Read under the lock: the first batch finds the cache empty, the second finds it current.
-    await ledger.postOrThrow(credit(a!, 1_000));
-    await ledger.postOrThrow(credit(b!, 1_000));
-    // The transaction the second opened ahead for the next batch (it reads under the lock) ends empty.
-    await new Promise((r) => setTimeout(r, 50));
-    const fresh = (p: Posting): Posting => ({ ...p, freshReference: true });
-    const first = ledger.post(fresh(move(a!, b!, 100)));
-    await new Promise((r) => setTimeout(r, 20));
-    // Spends money only the first brings: planned on the first's balances, refused if applied before it.
-    const second = ledger.post(fresh(move(b!, a!, 1_080)));
-    expect((await first).status).toBe('posted');
-    const after = await second;
-    expect(after.status).toBe('posted');
-    expect(after.status === 'posted' && Object.values(after.balances).sort((x, y) => x - y)).toEqual([
-      20, 1_980,
-    ]);
-    expect(ledger.stats()).toMatchObject({ aheadBatches: 3, aheadReplanned: 1 });
-    expect((await ledger.memberBalances(a!)).wallet).toBe(1_980);
-    expect((await ledger.memberBalances(b!)).wallet).toBe(20);
-    await expectLedgerOk(server());
-  });
-
   it('merges net legs of one batch into one transfer that posts only with its postings', async () => {
     const ledger = ledgerOf(server());
     const db = server().deps.db;

@@ -17,14 +17,7 @@ export interface OpenTransaction {
   commitWith<T>(statement: SQL): Promise<T[]>;
 }
 
-export type TransactionRunner = (<T>(work: (tx: OpenTransaction) => Promise<T>) => Promise<T>) & {
-  /**
-   * PostgreSQL only: BEGIN, the statements and COMMIT sent as one simple query, so the whole transaction
-   * is one round trip and nothing in it waits for this process (the ledger's batches planned ahead).
-   * Answers each statement's rows; rejects, rolled back, if any statement fails.
-   */
-  oneShot?: (statements: SQL[]) => Promise<unknown[][]>;
-};
+export type TransactionRunner = <T>(work: (tx: OpenTransaction) => Promise<T>) => Promise<T>;
 
 /** PGlite: a drizzle transaction; its commit follows the work as usual (no round trips to save). */
 export const createDrizzleTransactionRunner =
@@ -47,37 +40,7 @@ export const createPgTransactionRunner = (pool: pg.Pool): TransactionRunner => {
     return handle;
   };
 
-  /**
-   * One-shot transactions leave in the order they were asked for: each takes its connection only after
-   * the one before has (the pool may hand a connection released meanwhile to a later caller while it
-   * opens a new one for an earlier caller), so their statements reach the database in that order.
-   */
-  let lastConnect: Promise<unknown> = Promise.resolve();
-  const oneShot = async (statements: SQL[]): Promise<unknown[][]> => {
-    const text = ['BEGIN', ...statements.map(inlineSql), 'COMMIT'].join(';\n');
-    const connecting = lastConnect.then(() => pool.connect());
-    lastConnect = connecting.catch(() => undefined);
-    const client = await connecting;
-    let broken: Error | undefined;
-    try {
-      let results: pg.QueryResult[];
-      try {
-        results = (await client.query(text)) as unknown as pg.QueryResult[];
-      } catch (error) {
-        // A failed statement leaves the transaction open and aborted, and skips the rest of the query.
-        await client.query('ROLLBACK').catch((rollback: unknown) => {
-          broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-        });
-        throw error;
-      }
-      if (results.at(-1)?.command !== 'COMMIT') throw new Error('the transaction rolled back at its commit');
-      return results.slice(1, -1).map((r) => r.rows as unknown[]);
-    } finally {
-      client.release(broken);
-    }
-  };
-
-  const run = async <T>(work: (tx: OpenTransaction) => Promise<T>): Promise<T> => {
+  return async (work) => {
     const client = await pool.connect();
     let ended = false;
     let broken: Error | undefined;
@@ -113,5 +76,4 @@ export const createPgTransactionRunner = (pool: pg.Pool): TransactionRunner => {
       client.release(broken);
     }
   };
-  return Object.assign(run, { oneShot });
 };
