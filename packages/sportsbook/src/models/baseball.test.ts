@@ -79,6 +79,17 @@ const playByHalves = (
   return { margin, total };
 };
 
+/** The model's final margin and total equal the game played half-inning by half-inning (the oracle). */
+const expectPlayedByHalves = (game: Parameters<typeof playByHalves>[0]) => {
+  const model = baseballFinals(game)!;
+  const oracle = playByHalves(game);
+  expect(sum(model.margin)).toBeCloseTo(1, 12);
+  expect(sum(model.total)).toBeCloseTo(1, 12);
+  for (let k = -25; k <= 25; k += 1)
+    expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
+  for (let k = 0; k <= 50; k += 1)
+    expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+};
 describe('baseball (negative binomial runs, real endings)', () => {
   it('has the negative binomial pmf: mean mu, variance mu + mu^2 / r', () => {
     const p = new Float64Array(80);
@@ -120,14 +131,7 @@ describe('baseball (negative binomial runs, real endings)', () => {
     ],
   ])('matches the game played half-inning by half-inning %s', (_, inPlay) => {
     const game = { homeRuns: 4.6, awayRuns: 4.1, dispersion: 4, ...(inPlay ? { inPlay } : {}) };
-    const model = baseballFinals(game)!;
-    const oracle = playByHalves(game);
-    expect(sum(model.margin)).toBeCloseTo(1, 12);
-    expect(sum(model.total)).toBeCloseTo(1, 12);
-    for (let k = -25; k <= 25; k += 1)
-      expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
-    for (let k = 0; k <= 50; k += 1)
-      expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+    expectPlayedByHalves(game);
   });
 
   it.each<[string, BaseballGame['inPlay']]>([
@@ -150,14 +154,7 @@ describe('baseball (negative binomial runs, real endings)', () => {
       maxInnings: 12,
       ...(inPlay ? { inPlay } : {}),
     };
-    const model = baseballFinals(game)!;
-    const oracle = playByHalves(game);
-    expect(sum(model.margin)).toBeCloseTo(1, 12);
-    expect(sum(model.total)).toBeCloseTo(1, 12);
-    for (let k = -25; k <= 25; k += 1)
-      expect(at(model.margin, k), `margin ${k}`).toBeCloseTo(oracle.margin.get(k) ?? 0, 9);
-    for (let k = 0; k <= 50; k += 1)
-      expect(at(model.total, k), `total ${k}`).toBeCloseTo(oracle.total.get(k) ?? 0, 9);
+    expectPlayedByHalves(game);
   });
 
   it('lets a tie stand after the 12th where the league says so (NPB), and prices the moneyline push-free', () => {
