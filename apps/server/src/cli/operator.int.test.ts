@@ -9,6 +9,7 @@ import { ledgerOf, memberIdOf } from '../modules/ledger/test-support.ts';
 import { auditLog } from '../modules/operator/schema.ts';
 import { members } from '../modules/identity/schema.ts';
 import { operatorPoster } from '../modules/sports-feed/test-support.ts';
+import { addCard, makePlayer, withdraw } from '../modules/withdrawals/test-support.ts';
 
 const cli = runOperatorCli;
 
@@ -215,7 +216,7 @@ forEachDatabase('operator CLI', (server) => {
     expect((await login()).status_code).toBe(Code.Success);
     const again = await cli(s, ['members:unlock', member.name, '--reason', '会员来电']);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`会员 ${member.name} 未被锁定，未做更改`);
+    expect(again.stdout).toContain(`会员 ${member.name} 的登录未被锁定，未做更改`);
 
     // A frozen member's lock goes too, and whoever answers the player is told a login still fails.
     expect((await cli(s, ['members:freeze', member.name, '--reason', '风控核查'])).code).toBe(0);
@@ -230,6 +231,35 @@ forEachDatabase('operator CLI', (server) => {
       .where(and(eq(auditLog.action, 'members.unlock'), eq(auditLog.target, member.name)))
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => r.outcome)).toEqual(['ok', 'unchanged', 'ok']);
+  });
+
+  it('members:unlock --lock names the locks to lift, and says which others are still locked', async () => {
+    const s = server();
+    const p = await makePlayer(s, { fundFen: 500_00 });
+    const card = await addCard(p);
+    const wrong = () => withdraw(p, { accountId: card.id, amount: '100', withdrawPassword: md5('135790') });
+    for (let i = 0; i < 5; i += 1) expect((await wrong()).status_code).toBe(Code.PasswordCheckFailure);
+    const reason = ['--reason', '会员来电，已核实身份'];
+
+    const bad = await cli(s, ['members:unlock', p.name, ...reason, '--lock', 'pin']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--lock 只能是 login、withdraw-password、change-password');
+    // Login alone by default: the withdrawal lock is pointed out, with the flag that lifts it.
+    const plain = await cli(s, ['members:unlock', p.name, ...reason]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain(`会员 ${p.name} 的登录未被锁定，未做更改`);
+    expect(plain.stdout).toContain(
+      `注意：会员 ${p.name} 的取款密码仍处于锁定中，本次未解除（解除用 --lock withdraw-password）`,
+    );
+
+    const all = await cli(s, ['members:unlock', p.name, ...reason, '--lock', 'all']);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toContain(`已解除会员 ${p.name} 的取款密码锁定（原因：会员来电，已核实身份）`);
+    expect(all.stdout).toContain(`会员 ${p.name} 的登录、修改登录密码未被锁定，无需解除`);
+    expect(all.stdout).not.toContain('注意');
+    expect((await withdraw(p, { accountId: card.id, amount: '100' })).status_code).toBe(Code.Success);
+    const again = await cli(s, ['members:unlock', p.name, ...reason, '--lock', 'withdraw-password']);
+    expect(again.stdout).toContain(`会员 ${p.name} 的取款密码未被锁定，未做更改`);
   });
 
   it('says a repeat freeze or unfreeze changed nothing, and exits 0', async () => {

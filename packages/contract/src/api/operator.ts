@@ -27,8 +27,8 @@ export const MemberActionRequestSchema = z.object({
 /**
  * members/freeze and members/unfreeze: the member's status after the action, and whether this call changed
  * it (false: the member was already frozen, or not frozen, and nothing was written). members/unlock answers
- * the same shape: `status` is the account's (an unlock never changes it: a frozen member stays frozen),
- * `changed` whether a login lock was lifted (false: none was in force, nothing was written).
+ * this shape and more: `status` is the account's (an unlock never changes it: a frozen member stays frozen),
+ * `changed` whether a lock was lifted (false: none was in force, nothing was written).
  */
 export const MemberActionResponseSchema = z.object({
   username: z.string(),
@@ -36,12 +36,32 @@ export const MemberActionResponseSchema = z.object({
   changed: z.boolean(),
 });
 /**
- * members/unlock: lifts a member's login lock (5 wrong passwords in a row lock login for 15 minutes). The
- * reason is required: customer service lifts it on a player's word, and the audit log keeps why.
+ * A member's password locks: `login` (5 wrong passwords in a row lock login for 15 minutes),
+ * `withdraw-password` (5 wrong withdrawal passwords in 15 minutes lock withdrawals for the rest of them) and
+ * `change-password` (likewise, the old password when changing the login password).
+ */
+export const MemberLockSchema = z.enum(['login', 'withdraw-password', 'change-password']);
+export type MemberLock = z.infer<typeof MemberLockSchema>;
+export const MEMBER_LOCKS = MemberLockSchema.options;
+
+/**
+ * members/unlock: lifts the member's password locks named in `locks` (login alone when left out). The
+ * reason is required: customer service lifts them on a player's word, and the audit log keeps why.
  */
 export const MemberUnlockRequestSchema = z.object({
   username: MemberActionRequestSchema.shape.username,
   reason: text(200).min(2),
+  locks: z.array(MemberLockSchema).min(1).max(MEMBER_LOCKS.length).optional(),
+});
+/**
+ * members/unlock's answer: `changed` is whether any lock was lifted. Of the locks asked for, `lifted`
+ * were in force and are gone, `notLocked` were not in force (nothing written); `stillLocked` are the
+ * member's other locks in force, not asked for and left as they are.
+ */
+export const MemberUnlockResponseSchema = MemberActionResponseSchema.extend({
+  lifted: z.array(MemberLockSchema),
+  notLocked: z.array(MemberLockSchema),
+  stillLocked: z.array(MemberLockSchema),
 });
 
 /**

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords.
 import { normaliseArea, type CodeService } from './code-service.ts';
 import { blind, isUniqueViolation, type IdentityContext } from './identity-context.ts';
 import { emailTarget, loadSelf, phoneTarget } from './member-fields.ts';
-import { Policy } from './policy.ts';
+import { LimiterLocks } from './password-locks.ts';
 import type { SessionService } from './session-service.ts';
 
 export const OLD_PASSWORD_WRONG = '原密码错误';
@@ -107,8 +107,8 @@ export const createBindingService = (ic: IdentityContext, codes: CodeService, se
       // One check at a time per member, every try counted until one proves right (as the withdrawal
       // password's): parallel guesses cannot slip past the count.
       await ic.deps.lock(`old-password:${me.id}`, async () => {
-        const key = `old-password:${me.id}`;
-        const { limit, windowMs } = Policy.oldPasswordTries;
+        const { key: keyOf, limit, windowMs } = LimiterLocks['change-password'];
+        const key = keyOf(me.id);
         if (!(await ic.deps.limiter.hit(key, limit, windowMs)))
           throw new AppError(Code.AuthenticationLocked, OLD_PASSWORD_LOCKED);
         if (!(await verifyPassword(me.passwordHash, body.oldPassword))) {

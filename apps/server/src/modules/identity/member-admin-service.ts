@@ -2,6 +2,7 @@ import { Code } from '@qilin/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { IdentityContext } from './identity-context.ts';
 import type { MemberAdmin } from './member-admin.ts';
+import { unlockMember } from './member-unlock.ts';
 import type { SessionService } from './session-service.ts';
 
 /**
@@ -61,15 +62,8 @@ export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService)
       });
     },
 
-    async unlock(username) {
-      const member = await find(username);
-      // Only the lock on the member row: the step-up captcha counts (login-guard.ts) stay. They are no
-      // lock (a captcha and the right password get in), they are keyed by the typed name and the IP, not
-      // the member, and clearing the name's would hand whoever made the failures three guesses without a
-      // captcha. The member's next login that goes through clears the name's count.
-      const lifted = await ic.members.clearLoginLock(member.id, ic.deps.now());
-      const status = lifted?.status ?? member.status;
-      return { changed: lifted !== null, status: status === 'frozen' ? 'frozen' : 'active' };
+    async unlock(username, locks) {
+      return unlockMember(ic, await find(username), locks);
     },
   };
 };

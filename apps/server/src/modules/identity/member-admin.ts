@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MembersListRequestSchema, MembersListResponseSchema } from '@qilin/contract';
+import type { MemberLock, MembersListRequestSchema, MembersListResponseSchema } from '@qilin/contract';
 import type { Operator } from '../../platform/http/route.ts';
 
 /** What the operator module may do to members; authorisation of the operator happens in the caller. */
@@ -13,8 +13,16 @@ export interface MemberAdmin {
   /** Unfreezes a frozen account; answers false for one that was not frozen (nothing written). */
   unfreeze(username: string, by: Operator): Promise<boolean>;
   /**
-   * Lifts the login lock of 5 wrong passwords; 6004 when the username is unknown. Answers whether a lock
-   * in force was lifted (false: none, nothing written) and the account's status, which it leaves alone.
+   * Lifts the named password locks; 6004 when the username is unknown. Answers which of them were in force
+   * and lifted, which were not (nothing written), the member's other locks in force (left alone), and the
+   * account's status, which it leaves alone.
    */
-  unlock(username: string): Promise<{ changed: boolean; status: 'active' | 'frozen' }>;
+  unlock(username: string, locks: readonly MemberLock[]): Promise<UnlockResult>;
+}
+
+export interface UnlockResult {
+  status: 'active' | 'frozen';
+  lifted: MemberLock[];
+  notLocked: MemberLock[];
+  stillLocked: MemberLock[];
 }

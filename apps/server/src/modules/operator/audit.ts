@@ -44,17 +44,20 @@ export const createAuditor = (repo: OperatorRepo, now: () => Date) => {
 
     /**
      * `outcomeOf` names a success's outcome: 'ok' unless the action says otherwise, e.g. UNCHANGED for a
-     * repeat, so the log never shows a second change that did not happen.
+     * repeat, so the log never shows a second change that did not happen. `detailOf` adds to the entry's
+     * detail what only the success knows (what the action found and did).
      */
     async run<T>(
       op: Operator,
       e: AuditEntry,
       fn: () => Promise<T>,
       outcomeOf: (result: T) => string = () => 'ok',
+      detailOf?: (result: T) => Record<string, unknown>,
     ): Promise<T> {
       try {
         const result = await fn();
-        await write(op, op.username, e, outcomeOf(result));
+        const done = detailOf ? { ...e, detail: { ...e.detail, ...detailOf(result) } } : e;
+        await write(op, op.username, done, outcomeOf(result));
         return result;
       } catch (error) {
         await write(op, op.username, e, error instanceof AppError ? String(error.code) : 'error');

@@ -332,7 +332,14 @@ forEachDatabase('operator API', (server) => {
       const minutesFromNow = (m: number) => new Date(s.deps.now().getTime() + m * 60_000);
 
       // Nothing to lift: nothing written.
-      expect((await unlock()).data).toEqual({ username: member.name, status: 'active', changed: false });
+      expect((await unlock()).data).toEqual({
+        username: member.name,
+        status: 'active',
+        changed: false,
+        lifted: [],
+        notLocked: ['login'],
+        stillLocked: [],
+      });
       // A lock in force goes, and with it any run of wrong passwords kept beside it: the next wrong
       // password is the first of five again.
       await setLock({ failedLogins: 3, lockedUntil: minutesFromNow(10) });
@@ -354,7 +361,10 @@ forEachDatabase('operator API', (server) => {
 
       const audit = await auditRows(s, 'members.unlock', member.name);
       expect(audit.map((r) => r.outcome)).toEqual(['unchanged', 'ok', 'unchanged', 'unchanged']);
-      expect(audit[1]).toMatchObject({ operatorUsername: support.username, detail: { reason: '找回账号' } });
+      expect(audit[1]).toMatchObject({
+        operatorUsername: support.username,
+        detail: { reason: '找回账号', locks: ['login'], lifted: ['login'], notLocked: [] },
+      });
     });
 
     it('lifts the lock of a frozen member and says they are still frozen', async () => {
@@ -371,7 +381,7 @@ forEachDatabase('operator API', (server) => {
         { username: member.name, reason: '会员来电' },
         bearer(token),
       );
-      expect(res.data).toEqual({ username: member.name, status: 'frozen', changed: true });
+      expect(res.data).toMatchObject({ username: member.name, status: 'frozen', changed: true });
       expect((await memberLogin(s, member.name, member.password)).status_code).toBe(Code.AccessDenied);
     });
 

@@ -7,6 +7,7 @@ import {
   MembersListRequestSchema,
   MembersListResponseSchema,
   MemberUnlockRequestSchema,
+  MemberUnlockResponseSchema,
   OperatorLoginRequestSchema,
   OperatorLoginResponseSchema,
   OperatorMeSchema,
@@ -88,10 +89,10 @@ export const registerOperatorModule = async (
   route(OperatorPath.membersUnlock, {
     auth: 'operator',
     summary:
-      "Lift a member's login lock (5 wrong passwords) with a reason; none in force answers changed: false (admin, risk, support)",
+      "Lift a member's password locks (login, withdraw-password, change-password; login when locks is left out) with a reason; none in force answers changed: false (admin, risk, support)",
     tags,
     body: MemberUnlockRequestSchema,
-    response: MemberActionResponseSchema,
+    response: MemberUnlockResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.unlock(operator, body, rc.ip),
   });
 

@@ -1,9 +1,10 @@
-import { Code, type OperatorRole, type SiteSetRequest } from '@qilin/contract';
+import { Code, MEMBER_LOCKS, type OperatorRole, type SiteSetRequest } from '@qilin/contract';
 import type { z } from 'zod';
 import type {
   MembersListRequestSchema,
   MemberActionRequestSchema,
   MemberUnlockRequestSchema,
+  MemberUnlockResponseSchema,
 } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -30,6 +31,7 @@ const IP_WINDOW_MS = 15 * 60_000;
 type MembersQuery = z.infer<typeof MembersListRequestSchema>;
 type MemberAction = z.infer<typeof MemberActionRequestSchema>;
 type MemberUnlock = z.infer<typeof MemberUnlockRequestSchema>;
+type MemberUnlockResult = z.infer<typeof MemberUnlockResponseSchema>;
 type MemberActionResult<S extends 'active' | 'frozen'> = { username: string; status: S; changed: boolean };
 
 export interface OperatorService {
@@ -41,8 +43,11 @@ export interface OperatorService {
   freeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'frozen'>>;
   /** `changed: false` when the member was not frozen (audited as unchanged). */
   unfreeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'active'>>;
-  /** `changed: false` when no login lock was in force (audited as unchanged). */
-  unlock(op: Operator, body: MemberUnlock, ip: string): Promise<MemberActionResult<'active' | 'frozen'>>;
+  /**
+   * Lifts the locks named (login when none are): `changed: false` when none of them was in force (audited
+   * as unchanged). The audit row says which were lifted, which were not locked, and which others still are.
+   */
+  unlock(op: Operator, body: MemberUnlock, ip: string): Promise<MemberUnlockResult>;
   setSite(op: Operator, body: SiteSetRequest, ip: string): ReturnType<SiteAdmin['setSwitch']>;
 }
 
@@ -179,18 +184,24 @@ export const createOperatorService = (
     },
 
     async unlock(op, body, ip) {
+      // Login alone unless named: a lock the caller did not ask about is left for the operator to see.
+      const locks = MEMBER_LOCKS.filter((lock) => (body.locks ?? ['login']).includes(lock));
       const entry = {
         action: 'members.unlock',
         target: body.username,
-        detail: { reason: body.reason },
+        detail: { reason: body.reason, locks },
         ip,
       };
       await guard(op, 'members.unlock', entry);
       return audit.run(
         op,
         entry,
-        async () => ({ username: body.username, ...(await members.unlock(body.username)) }),
+        async () => {
+          const done = await members.unlock(body.username, locks);
+          return { username: body.username, changed: done.lifted.length > 0, ...done };
+        },
         changedOutcome,
+        ({ lifted, notLocked, stillLocked }) => ({ lifted, notLocked, stillLocked }),
       );
     },
 

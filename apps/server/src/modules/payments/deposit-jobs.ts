@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
+import { every } from '../../platform/jobs/every.ts';
 import type { DepositCredit } from './deposit-credit.ts';
 import type { DepositRepo } from './deposit-repo.ts';
 
@@ -9,33 +10,6 @@ const REPAIR_AFTER_MS = 10_000;
 /** Callback nonces are kept a day: far beyond the 5-minute timestamp window that refuses older replays. */
 const NONCE_KEEP_MS = 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
-
-/**
- * Runs `fn` every `ms` on a timer that never overlaps itself and stops (waiting for a running pass) at
- * shutdown, before the database closes.
- */
-export const every = (
-  deps: Deps,
-  onClose: (fn: () => Promise<void>) => void,
-  ms: number,
-  name: string,
-  fn: () => Promise<void>,
-) => {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = fn()
-      .catch((err: unknown) => deps.log.error({ err, job: name }, 'background job failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, ms);
-  timer.unref();
-  onClose(async () => {
-    clearInterval(timer);
-    await running;
-  });
-};
 
 /**
  * Deposit housekeeping: pending orders past their time become 'expired' (a claimed one never does: it is

@@ -19,6 +19,7 @@ import {
 } from '@qilin/contract';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import { selfBaseUrl } from '../../platform/http/self-url.ts';
+import { every } from '../../platform/jobs/every.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { SiteApi } from '../site/site-config.ts';
@@ -28,7 +29,7 @@ import { createCallbackService } from './callback-service.ts';
 import { createChannelRepo } from './channel-repo.ts';
 import { seedChannels } from './channel-seed.ts';
 import { createDepositCredit } from './deposit-credit.ts';
-import { every, startDepositJobs } from './deposit-jobs.ts';
+import { startDepositJobs } from './deposit-jobs.ts';
 import { createDepositRepo } from './deposit-repo.ts';
 import { createDepositService } from './deposit-service.ts';
 import { createExceptionRepo } from './exception-repo.ts';

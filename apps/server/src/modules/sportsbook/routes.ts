@@ -27,6 +27,7 @@ import { createSettlement, type Settlement } from './settlement.ts';
 import { createSportsbookService } from './sportsbook-service.ts';
 import { createTicketRepo, type TicketRepo } from './ticket-repo.ts';
 import { createVenueTokens } from './venue-tokens.ts';
+import { startWinningsPurge } from './winnings-purge.ts';
 
 const tags = ['sportsbook'];
 
@@ -92,6 +93,7 @@ export const registerSportsbookModule = async (
     await confirmation.stop();
     await settlement.idle();
   });
+  startWinningsPurge(deps, ctx.onClose);
 
   route(GamePath.launch, {
     body: VenueLaunchRequestSchema,

@@ -24,6 +24,7 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import { LimiterLocks } from '../identity/password-locks.ts';
 import type { Money } from '../ledger/module.ts';
 import type { AccountRepo, PayoutAccountRow } from './account-repo.ts';
 import type { Holds } from './holds.ts';
@@ -37,10 +38,6 @@ import {
   type WithdrawalRow,
 } from './withdraw-repo.ts';
 
-const PASSWORD_ATTEMPTS = 5;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
-
-/** '100.00' -> '100', '12.50' -> '12.50': how amounts read inside a sentence. */
 /** 'W' + Shanghai date and time to the second + 6 random digits: sortable and not guessable in bulk. */
 const newOrderNo = (now: Date) => {
   const local = siteLocalTime(now).replace(/\D/g, '').slice(0, 14);
@@ -97,8 +94,9 @@ export const createWithdrawService = (
    */
   const checkPassword = (caller: Member, md5: string) =>
     deps.lock(`wdpwd:${caller.memberId}`, async () => {
-      const key = `wdpwd:${caller.memberId}`;
-      if (!(await deps.limiter.hit(key, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS))) {
+      const { key: keyOf, limit, windowMs } = LimiterLocks['withdraw-password'];
+      const key = keyOf(caller.memberId);
+      if (!(await deps.limiter.hit(key, limit, windowMs))) {
         throw new AppError(Code.AuthenticationLocked, '取款密码错误次数过多，请15分钟后再试');
       }
       await directory.verifyWithdrawPassword(caller, md5);

@@ -21,6 +21,25 @@ const releaseSuite = (make: () => RateLimiter) => {
     expect(await limiter.hit(other, 1, 60_000)).toBe(true);
     expect(await limiter.hit(other, 1, 60_000)).toBe(false);
   });
+
+  it('resetIfReached lifts a reached limit once, and leaves a count short of it', async () => {
+    const limiter = make();
+    const key = `k:${randomBytes(4).toString('hex')}`;
+    expect(await limiter.resetIfReached(key, 2)).toBe(false);
+    await limiter.hit(key, 2, 60_000);
+    // One failure of two: no lock, and the failure still counts.
+    expect(await limiter.resetIfReached(key, 2)).toBe(false);
+    await limiter.hit(key, 2, 60_000);
+    expect(await limiter.peek(key, 2)).toBe(false);
+    // Two lifts at once: one lifts, the other finds nothing to lift.
+    expect(await Promise.all([limiter.resetIfReached(key, 2), limiter.resetIfReached(key, 2)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await limiter.peek(key, 2)).toBe(true);
+    expect(await limiter.hit(key, 2, 60_000)).toBe(true);
+    expect(await limiter.hit(key, 2, 60_000)).toBe(true);
+    expect(await limiter.hit(key, 2, 60_000)).toBe(false);
+  });
 };
 
 describe('memory rate limiter', () => {
@@ -34,6 +53,14 @@ describe('memory rate limiter', () => {
     await limiter.release('k');
     expect(await limiter.hit('k', 1, 1000)).toBe(true);
     expect(await limiter.hit('k', 1, 1000)).toBe(false);
+  });
+
+  it('resetIfReached finds no lock in a window that has ended', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter(() => t);
+    await limiter.hit('k', 1, 1000);
+    t = 1000;
+    expect(await limiter.resetIfReached('k', 1)).toBe(false);
   });
 });
 

@@ -14,12 +14,24 @@ export interface RateLimiter {
    * before its outcome is known and give it back when it turns out not to count.
    */
   release(key: string): Promise<void>;
+  /** Forgets the key's window: a success that clears a run of failures. */
   reset(key: string): Promise<void>;
+  /**
+   * Forgets the key's window only while its count has reached `limit` (what `peek` refuses), answering
+   * whether it did: an operator lifting a lock in force, in one step, so of two lifts at once only one
+   * reports it, and a run of failures short of the lock is left to count on.
+   */
+  resetIfReached(key: string, limit: number): Promise<boolean>;
 }
 
 /** Decrements only a live counter: a DECR on an expired key would create one without an expiry. */
 const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
 if n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
+
+/** Deletes only a counter at or above the limit (ARGV[1]); 1 when it did. */
+const RESET_IF_REACHED_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n >= tonumber(ARGV[1]) then redis.call('del', KEYS[1]) return 1 end
 return 0`;
 
 export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => {
@@ -47,6 +59,12 @@ export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimit
     async reset(key) {
       windows.delete(key);
     },
+    async resetIfReached(key, limit) {
+      const w = windows.get(key);
+      if (!w || w.resetAt <= now() || w.count < limit) return false;
+      windows.delete(key);
+      return true;
+    },
   };
 };
 
@@ -65,5 +83,8 @@ export const createRedisRateLimiter = (redis: Redis, prefix = 'qilin:rl:'): Rate
   },
   async reset(key) {
     await redis.del(prefix + key);
+  },
+  async resetIfReached(key, limit) {
+    return Number(await redis.eval(RESET_IF_REACHED_SCRIPT, 1, prefix + key, limit)) === 1;
   },
 });
