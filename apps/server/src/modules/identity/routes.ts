@@ -8,6 +8,7 @@ import type { MemberDirectory } from './member-directory.ts';
 import { registerAccountRoutes } from './routes-account.ts';
 import { registerAuthRoutes } from './routes-auth.ts';
 import { registerFileRoutes } from './routes-files.ts';
+import { startIdentityHousekeeping } from './housekeeping.ts';
 import { createIdentityServices } from './services.ts';
 
 /** The identity module: every UserPath, singleDataDecryption, file serving, and what others need of it. */
@@ -23,6 +24,7 @@ export const registerIdentityModule = async (
   registerAuthRoutes(ctx, services);
   registerAccountRoutes(ctx, services);
   registerFileRoutes(ctx, services);
+  startIdentityHousekeeping(ctx.deps, ctx.onClose);
   return {
     resolveMember: (token, rc) => services.sessions.resolve(token, rc),
     memberAdmin: services.memberAdmin,
