@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { followsRegulation, settlesWinOnRegulation } from '../rules/regulation-result.ts';
 import { GameStatusSchema, listsHalfTime, SportCodeSchema } from './sports-feed.ts';
 import { IsoInstantInputSchema, IsoTimeSchema, YuanSchema } from './money.ts';
 import { TicketSchema, TicketStatusSchema } from './sports-bets.ts';
@@ -83,6 +84,11 @@ const FeedMatchSchema = z
      * half-time plays stand on it (everything else is refunded); a void without it refunds them too.
      */
     htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+    /**
+     * Ice hockey: the score after regulation time, once it is over (settlesWinOnRegulation). The win (M)
+     * settles on it; `score` is the final, with the overtime or shoot-out winner's goal.
+     */
+    regScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
     voidReason: z.string().min(1).max(100).optional(),
   })
@@ -90,6 +96,15 @@ const FeedMatchSchema = z
     // Half-time plays settle on the half-time score: without it they would settle on the full-time one.
     message: '已完场的足球赛事须提供半场比分（htScore）',
     path: ['htScore'],
+  })
+  .refine((m) => m.status !== 'finished' || !settlesWinOnRegulation(m.sport) || m.regScore !== undefined, {
+    // The win settles on regulation: without it a game won in overtime would settle as a regulation win.
+    message: '已完场的冰球赛事须提供常规时间比分（regScore）',
+    path: ['regScore'],
+  })
+  .refine((m) => !m.regScore || !m.score || followsRegulation(m.regScore, m.score), {
+    message: '最终比分须等于常规时间比分，或在常规时间打平时只多加时或点球大战胜方一球',
+    path: ['score'],
   });
 
 /**

@@ -8,6 +8,7 @@ export * from './money.ts';
 export * from './bank-card.ts';
 export * from './site-day.ts';
 export * from './session-label.ts';
+export * from './regulation-result.ts';
 export * from './coin-rate.ts';
 export * from './payout-account.ts';
 export { ethereumAddressOf, tronAddressOf } from './address-checksum.ts';

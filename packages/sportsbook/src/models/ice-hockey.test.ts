@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fair1x2 } from '../football/fair-odds.ts';
 import { scoreMatrix } from '../football/score-matrix.ts';
-import { priceIceHockey } from './ice-hockey.ts';
+import { playOffShare, priceIceHockey } from './ice-hockey.ts';
 
 describe('ice hockey (Poisson, sudden-death overtime)', () => {
   const [l, m] = [3.2, 2.7];
@@ -58,13 +58,26 @@ describe('ice hockey (Poisson, sudden-death overtime)', () => {
     const reg = live.markets.find((x) => x.market.kind === '1x2')!;
     // 5 minutes left at 2-2: no goal e^-(5.9/12) = 0.61, one each 0.04, so a regulation draw ~0.65.
     expect(reg.outcomes[1]!.probability).toBeCloseTo(0.65, 2);
-    expect(
+  });
+
+  it('in overtime prices the play-off alone: the moneyline at the home share, the decided rest not offered', () => {
+    const after = (score: { home: number; away: number }, overtime?: boolean) =>
       priceIceHockey({
         homeGoals: l,
         awayGoals: m,
         marginPct: 5,
-        inPlay: { elapsedMinutes: 60, score: { home: 2, away: 2 } },
-      }).markets,
-    ).toEqual([]);
+        inPlay: { elapsedMinutes: 60, score },
+        ...(overtime === undefined ? {} : { overtime }),
+      }).markets;
+    // Level after 60 minutes: the 1X2 is a draw and the total one goal more (the winner's), both decided.
+    const level = after({ home: 2, away: 2 });
+    expect(level.map((x) => x.market)).toEqual([{ kind: 'ml', period: 'FT' }]);
+    expect(level[0]!.outcomes.map((o) => o.probability)).toEqual([
+      expect.closeTo(playOffShare(l, m), 12),
+      expect.closeTo(m / (l + m), 12),
+    ]);
+    // Decided in regulation, or a competition where the tie stands: nothing is left to price.
+    expect(after({ home: 3, away: 2 })).toEqual([]);
+    expect(after({ home: 2, away: 2 }, false)).toEqual([]);
   });
 });

@@ -22,6 +22,15 @@ describe('Crown play and selection codes', () => {
     expect(marketOfPlay('M', null, { family: 'goals', draws: false })).toEqual({ kind: 'ml', period: 'FT' });
   });
 
+  it("maps M to the regulation 1X2 where the family's 3-way result is regulation's (ice hockey)", () => {
+    const hockey = { family: 'goals', draws: true, regulation: true } as const;
+    expect(marketOfPlay('M', null, hockey)).toEqual({ kind: '1x2', period: 'REG' });
+    expect(playOfMarket({ kind: '1x2', period: 'REG' })).toBe('M');
+    // The puck line and total stay on the final score; no other regulation market has a code.
+    expect(marketOfPlay('R', -1.5, hockey)).toEqual({ kind: 'ah', period: 'FT', line: -1.5 });
+    expect(playOfMarket({ kind: 'ou', period: 'REG', line: 5.5 })).toBeNull();
+  });
+
   it('maps set-sport plays: SR set handicap, R and SOU on games or points', () => {
     const f = { family: 'sets', count: 'points' } as const;
     expect(marketOfPlay('SR', -1.5, f)).toEqual({ kind: 'ah', period: 'FT', line: -1.5 });

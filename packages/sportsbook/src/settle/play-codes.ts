@@ -5,8 +5,8 @@ import type { Count, MarketDescriptor, Selection } from './markets.ts';
  * our descriptors. Two families: 'goals' sports (one score: football, basketball, hockey, baseball,
  * snooker frames...) and 'sets' sports (tennis, volleyball, table tennis), where the FT score is sets and
  * `count` (games or points) is the second tally:
- *   goals: M 1X2 (or moneyline without draws), R handicap, OU total, EO odd/even, TS both teams to score,
- *          PD correct score, HM/HR/HOU/HPD the half-time ones;
+ *   goals: M 1X2 (or moneyline without draws; ice hockey's regulation 1X2), R handicap, OU total, EO
+ *          odd/even, TS both teams to score, PD correct score, HM/HR/HOU/HPD the half-time ones;
  *   sets:  M moneyline, SR set handicap, OU total sets, PD set score, R games/points handicap,
  *          SOU games/points total.
  */
@@ -16,6 +16,12 @@ export interface PlayFamily {
   readonly family: 'goals' | 'sets';
   /** goals: whether the sport has a 3-way result. */
   readonly draws?: boolean;
+  /**
+   * goals: M is the 3-way result of regulation time (REG), a level regulation being played off for the
+   * final score the other plays settle on (ice hockey's 60-minute 1X2 beside a puck line and total that
+   * count the overtime and shoot-out).
+   */
+  readonly regulation?: boolean;
   /** sets: what R and SOU count. */
   readonly count?: Count;
   /** Correct-score grid size (PD/HPD): the highest listed score per side. */
@@ -50,6 +56,7 @@ export const marketOfPlay = (w: PlayCode, line: number | null, f: PlayFamily): M
   }
   switch (w) {
     case 'M':
+      if (f.regulation) return { kind: '1x2', period: 'REG' };
       return f.draws === false ? { kind: 'ml', period: 'FT' } : { kind: '1x2', period: 'FT' };
     case 'R':
       return { kind: 'ah', period: 'FT', line: needLine(w, line) };
@@ -74,10 +81,13 @@ export const marketOfPlay = (w: PlayCode, line: number | null, f: PlayFamily): M
   }
 };
 
-/** The play code of a descriptor; null for markets the feed has no code for (e.g. REG 1X2). */
+/**
+ * The play code of a descriptor; null for markets the feed has no code for (a regulation market other
+ * than the 1X2, which is M where the family says `regulation`: the caller maps the code back to check).
+ */
 export const playOfMarket = (m: MarketDescriptor): PlayCode | null => {
   const ht = m.period === 'HT';
-  if (m.period === 'REG') return null;
+  if (m.period === 'REG') return m.kind === '1x2' ? 'M' : null;
   switch (m.kind) {
     case '1x2':
       return ht ? 'HM' : 'M';

@@ -58,6 +58,11 @@ export interface FinalResult {
   status: 'finished' | 'void' | 'restored';
   /** Full-time score (tennis/volleyball/table tennis: sets; snooker: frames; baseball: runs). */
   ft: readonly [number, number];
+  /**
+   * Regulation's score where the win (M) settles on it (ice hockey: ft then counts the overtime or
+   * shoot-out winner's goal); null elsewhere, and absent from results stored before it (ft then stands).
+   */
+  reg?: readonly [number, number] | null;
   /** Half-time score where the sport has halves (football), else null. */
   ht: readonly [number, number] | null;
   /** Games (tennis) or points (volleyball, table tennis) per set; empty elsewhere. */

@@ -221,6 +221,70 @@ for (const target of databaseTargets()) {
       await expectLedgerOk(server);
     });
 
+    it("settles a provider's ice hockey 1X2 on regulation and its total on the final with the shoot-out goal", async () => {
+      const game = '555000779';
+      const at = new Date(Date.now() + 2 * 3_600_000);
+      const match = (extra: Record<string, unknown> = {}) => ({
+        ...fixture(at, extra),
+        gameId: game,
+        sport: 'IH',
+        leagueId: 'NHL',
+        teamH: '波士顿棕熊',
+        teamC: '多伦多枫叶',
+        // A low-scoring pair: a 4.5-goal total is on offer.
+        tempo: 0.7,
+      });
+      await asOperator(risk, OperatorPath.feedPush, { matches: [match()] });
+      const resource = await fundedBettor(`feed-push-ih-${target.kind}`);
+      const detail = (await resource<Match>('matchDetail', { gameId: game })).data;
+      // The regulation draw, and over 4.5 goals: 2-2 after 60 minutes has four, the 3-2 final five.
+      const draw = detail.markets.find((m) => m.w === 'M')!.selections.find((x) => x.r === 'N')!;
+      const over = detail.markets.find((m) => m.w === 'OU' && m.line === 4.5)!.selections[0]!;
+      expect(over.r).toBe('O');
+      const backed = [
+        { id: `feedih${target.kind}m`, leg: { gameId: game, w: 'M', r: 'N', line: null, odds: draw.odds } },
+        { id: `feedih${target.kind}ou`, leg: { gameId: game, w: 'OU', r: 'O', line: 4.5, odds: over.odds } },
+      ];
+      for (const { id, leg } of backed) {
+        const bet = await resource<Ticket>('placeBet', {
+          ticket_id: id,
+          type: 'single',
+          stake: '10',
+          oddsType: 'E',
+          acceptOdds: 'none',
+          legs: [leg],
+        });
+        expect(bet.status_code, bet.message).toBe(Code.Success);
+      }
+      // A finished game without its regulation score, or with one the final cannot follow, is refused.
+      const bare = await asOperator(risk, OperatorPath.feedPush, {
+        matches: [match({ status: 'finished', score: [3, 2] })],
+      });
+      expect(bare).toMatchObject({
+        status_code: Code.InvalidParameter,
+        message: '已完场的冰球赛事须提供常规时间比分（regScore）',
+      });
+      const twoGoals = await asOperator(risk, OperatorPath.feedPush, {
+        matches: [match({ status: 'finished', score: [4, 2], regScore: [2, 2] })],
+      });
+      expect(twoGoals.status_code).toBe(Code.InvalidParameter);
+      const over32 = await asOperator<FeedPushResponse>(risk, OperatorPath.feedPush, {
+        matches: [match({ status: 'finished', score: [3, 2], regScore: [2, 2] })],
+      });
+      expect(over32.data.decided).toBe(1);
+      for (const { id, leg } of backed) {
+        let t: Ticket | undefined;
+        for (let i = 0; i < 100 && t?.status !== 'settled'; i += 1) {
+          t = (await resource<Ticket>('orderStatus', { ticket_id: id })).data;
+          if (t.status !== 'settled') await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(t, id).toMatchObject({ status: 'settled' });
+        expect(t!.legs[0], id).toMatchObject({ result: 'W', finalScore: leg.w === 'M' ? '2-2' : '3-2' });
+        expect(Math.round(Number(t!.payout) * 100)).toBe(singleReturn(1_000, leg.odds, 'W'));
+      }
+      await expectLedgerOk(server);
+    });
+
     it('takes a message from a file with npm run operator -- feed:push', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'qilin-feed-push-'));
       try {

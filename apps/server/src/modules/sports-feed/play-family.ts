@@ -1,4 +1,4 @@
-import type { SportCode } from '@qilin/contract';
+import { settlesWinOnRegulation, type SportCode } from '@qilin/contract';
 import type { PlayFamily } from '@qilin/sportsbook';
 import { SPORTS } from './simulator/sports.ts';
 
@@ -7,7 +7,8 @@ import { SPORTS } from './simulator/sports.ts';
  * feed prices with it and the sportsbook settles with it, so a code means the same market on both sides.
  * Set sports (FT score = sets): tennis counts games, volleyball and table tennis points — SR set handicap,
  * OU total sets, PD set score, R games/points handicap, SOU games/points total. Every other sport has one
- * score (snooker: frames), M being 1X2 where the simulator lets a draw stand.
+ * score (snooker: frames), M being 1X2 where the simulator lets a draw stand, and regulation's 1X2 where
+ * the win settles on regulation (ice hockey: its puck line and total count the overtime and shoot-out).
  */
 export const playFamily = (sport: SportCode): PlayFamily => {
   switch (sport) {
@@ -17,7 +18,9 @@ export const playFamily = (sport: SportCode): PlayFamily => {
     case 'TT':
       return { family: 'sets', count: 'points' };
     default:
-      return { family: 'goals', draws: SPORTS[sport].draws };
+      return settlesWinOnRegulation(sport)
+        ? { family: 'goals', draws: true, regulation: true }
+        : { family: 'goals', draws: SPORTS[sport].draws };
   }
 };
 

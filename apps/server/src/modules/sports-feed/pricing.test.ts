@@ -45,6 +45,7 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
               settleSelection(d, selectionOfCode(s.r), {
                 FT: { home: 2, away: 1 },
                 HT: { home: 1, away: 0 },
+                REG: { home: 1, away: 1 },
                 games: { home: 12, away: 9 },
                 points: { home: 80, away: 70 },
               });
@@ -75,6 +76,34 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
     const after = priceMatch(f, state).find((m) => m.w === 'M')!.selections[0]!.odds;
     expect(after).toBeLessThan(before);
     expect(priceMatch(f, { ...state, status: 'finished' })).toEqual([]);
+  });
+
+  it("offers ice hockey's regulation 1X2 as M beside the final puck line and total, and nothing after 60'", () => {
+    const f = fixture('IH');
+    const state = newState();
+    const pre = priceMatch(f, state);
+    const m = pre.find((x) => x.w === 'M')!;
+    expect(m.selections.map((x) => x.r)).toEqual(['H', 'N', 'C']);
+    expect(marketOfPlay('M', null, playFamily('IH'))).toEqual({ kind: '1x2', period: 'REG' });
+    // The moneyline (final, with the play-off) has no play of its own: R from +-1.5 and OU on the final.
+    const r = pre.filter((x) => x.w === 'R');
+    expect(r.length).toBeGreaterThan(0);
+    expect(r.every((x) => Math.abs(x.line ?? 0) >= 1.5)).toBe(true);
+    // Level after regulation: the break before overtime and overtime price nothing the feed offers.
+    kickOff(state, SPORTS.IH, f);
+    state.period = 3;
+    state.elapsed = SPORTS.IH.periodSeconds - 30;
+    state.score = [2, 2];
+    expect(priceMatch(f, state).some((x) => x.w === 'M')).toBe(true);
+    // The third period's last second: a slice past its end scores nothing, so regulation ends level.
+    state.elapsed = SPORTS.IH.periodSeconds;
+    step(SPORTS.IH, f, state, 10);
+    expect(state).toMatchObject({ status: 'break', period: 4, score: [2, 2] });
+    expect(priceMatch(f, state)).toEqual([]);
+    expect(modelMarkets(f, state).map((x) => x.market)).toEqual([{ kind: 'ml', period: 'FT' }]);
+    step(SPORTS.IH, f, state, SPORTS.IH.overtimeBreakSeconds);
+    expect(state.status).toBe('live');
+    expect(priceMatch(f, state)).toEqual([]);
   });
 
   it("prices an NPB game's tie after the 12th, as the simulator plays it, and MLB's extra innings on", () => {

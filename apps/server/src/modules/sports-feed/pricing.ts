@@ -105,13 +105,18 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): Sp
     case 'AF':
       return priceAmericanFootball({ ...points, ...spreads });
     case 'IH':
-      // The simulator's games end at regulation when the sport keeps draws: no overtime to price.
+      // A level regulation is played off (overtime, shoot-out) unless the sport keeps draws. Once regulation
+      // is over (the break before overtime, overtime itself) the model has its 60 minutes played: the 1X2,
+      // puck line and total are decided and close; the play-off's moneyline is left, which the feed has no
+      // play for (M is the 1X2), so nothing is offered until the result, as in American football's overtime.
       return priceIceHockey({
         ...PRICING,
         homeGoals: eh,
         awayGoals: ec,
         overtime: !sport.draws,
-        ...inPlay,
+        ...(!pre && state.period > sport.periods
+          ? { inPlay: { elapsedMinutes: regulationSeconds(sport) / 60, score: score(state.score) } }
+          : inPlay),
       });
     default:
       return priceOtherSport({
@@ -217,9 +222,7 @@ const sameMarket = (a: MarketDescriptor, b: MarketDescriptor) =>
  * same way (the code must map back to the very descriptor: a 1X2 sport's draw-no-bet moneyline, say).
  */
 const toMarket = (priced: PricedMarket, family: PlayFamily, f: Fixture): Omit<Market, 'status'> | null => {
-  // The simulator plays no overtime where a draw stands, so regulation time is the full match there.
-  const d: MarketDescriptor =
-    priced.market.period === 'REG' && family.draws ? { ...priced.market, period: 'FT' } : priced.market;
+  const d = priced.market;
   const w = family.family === 'sets' ? playOfSetMarket(d) : playOfMarket(d);
   if (!w) return null;
   const line = 'line' in d ? d.line : null;

@@ -13,6 +13,7 @@ import { KEEP_FINISHED_MS, type FeedRepo } from './repo.ts';
 import { createRunner } from './simulator/runner.ts';
 import { SPORTS } from './simulator/sports.ts';
 import { newState } from './simulator/match-state.ts';
+import { regulationScoreOf, rescore } from './simulator/regulation-score.ts';
 
 /** An operator match command's outcome: the match, and whether the command changed it. */
 export interface Commanded {
@@ -65,6 +66,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       // nor void is open again (restored).
       status: s.status === 'void' ? 'void' : s.status === 'finished' ? 'finished' : 'restored',
       ft: [s.score[0], s.score[1]],
+      reg: regulationScoreOf(SPORTS[e.fixture.sport], s),
       // A void carries the half-time score only when the first half was completed: its plays then stand.
       ht:
         e.fixture.sport !== 'FT' && e.fixture.sport !== 'VF'
@@ -298,7 +300,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       const [h, a] = e.state.score;
       if (e.state.status !== 'pre' && h === home && a === away) return { entry: e, changed: false };
       if (e.state.status === 'finished') {
-        e.state.score = [home, away];
+        rescore(e.state, [home, away]);
         catalog.reprice(e);
         catalog.commit();
         await saveNow(e);

@@ -80,6 +80,22 @@ for (const target of databaseTargets()) {
       expect(await storedResult(server, gameId)).toMatchObject({ ft: [2, 2], revision: 2 });
     });
 
+    it("keeps an ice hockey game's regulation score beside the final one through finish and corrections", async () => {
+      const [m] = await list({ gameType: 'IH', status: 'pre' });
+      const gameId = m!.gameId;
+      await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 1, away: 1 });
+      // Finished level, as a basketball game may be: regulation a draw, the tie standing.
+      const done = await risk.post<Row>(OperatorPath.matchesFinish, { gameId });
+      expect(done.data).toMatchObject({ gameStatus: 'finished', score: '1-1' });
+      expect(await storedResult(server, gameId)).toMatchObject({ ft: [1, 1], reg: [1, 1], revision: 1 });
+      // The shoot-out's winner given after: one goal more to home, regulation still the 1-1 draw.
+      await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 2, away: 1 });
+      expect(await storedResult(server, gameId)).toMatchObject({ ft: [2, 1], reg: [1, 1], revision: 2 });
+      // Any other score corrects regulation itself: 3-1 was decided in the 60 minutes.
+      await risk.post<Row>(OperatorPath.matchesScore, { gameId, home: 3, away: 1 });
+      expect(await storedResult(server, gameId)).toMatchObject({ ft: [3, 1], reg: [3, 1], revision: 3 });
+    });
+
     it('voids a match with its D code, and answers unknown games with an error', async () => {
       const [m] = await list({ gameType: 'BK', status: 'pre' });
       const res = await risk.post<Row>(OperatorPath.matchesVoid, {

@@ -53,6 +53,7 @@ const StateSchema = z.object({
   stoppage: z.number(),
   score: PairSchema,
   ht: PairSchema.nullable(),
+  regulation: PairSchema.optional(),
   sets: z.array(PairSchema),
   current: PairSchema,
   clock: z.number(),

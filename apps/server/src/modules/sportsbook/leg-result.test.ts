@@ -44,6 +44,21 @@ describe('legOutcome (@qilin/sportsbook settlement)', () => {
     expect(of(leg('TS', 'Y'), result([2, 0]))).toBe('L');
   });
 
+  it("settles ice hockey's win on regulation and its puck line and total on the final with the play-off goal", () => {
+    // 2-2 after 60 minutes, won 3-2 in overtime or the shoot-out.
+    const r = result([3, 2], { sport: 'IH', reg: [2, 2] });
+    const ih = (w: string, sel: string, line: number | null = null) =>
+      legOutcome(leg(w, sel, line, { sport: 'IH' }), r);
+    expect(ih('M', 'N')).toMatchObject({ result: 'W', finalScore: '2-2' });
+    expect(ih('M', 'H').result).toBe('L');
+    // The line is home's: home -1.5 loses by the one goal, away +1.5 wins.
+    expect(ih('R', 'H', -1.5)).toMatchObject({ result: 'L', finalScore: '3-2' });
+    expect(ih('R', 'C', -1.5).result).toBe('W');
+    expect(ih('OU', 'O', 4.5).result).toBe('W');
+    // A result stored before regulation was kept (no reg): regulation is the final score.
+    expect(of(leg('M', 'H', null, { sport: 'IH' }), result([3, 2], { sport: 'IH' }))).toBe('W');
+  });
+
   it('settles half-time plays on the half-time score', () => {
     const r = result([3, 1], { ht: [0, 1] });
     expect(legOutcome(leg('HM', 'C', null, { gameId: 'H1' }), r)).toMatchObject({

@@ -46,6 +46,8 @@ const finalScoreOf = (r: FinalResult): FinalScore => {
     FT: pair(r.ft),
     // A match ended before half time has no half-time score: its first half is the whole match.
     HT: pair(r.ht ?? r.ft),
+    // Ice hockey's win settles on regulation; elsewhere (and in results stored before it) regulation is FT.
+    REG: pair(r.reg ?? r.ft),
   };
   // The games/points tally only when every set played is in the list: a result without them (a provider
   // that reports the set score alone) would settle games handicaps and totals on 0-0. Those legs are then
@@ -89,7 +91,9 @@ export const legOutcome = (leg: LegToSettle, r: FinalResult): LegOutcome => {
       w === 'PD' || w === 'HPD' ? correctScoreMax(sport, w, parseScore(leg.scoreAtBet)) : undefined;
     const market = marketOfPlay(w, leg.line, csMax === undefined ? family : { ...family, csMax });
     const result = settleSelection(market, selectionOfCode(leg.r), finalScoreOf(r));
-    return { result, voidCode: null, voidReason: null, finalScore: `${shown[0]}-${shown[1]}` };
+    // The ticket shows the score the leg settled on: a regulation 1X2 its 60 minutes' (2-2, not 3-2).
+    const settledOn = market.period === 'REG' && r.reg ? r.reg : shown;
+    return { result, voidCode: null, voidReason: null, finalScore: `${settledOn[0]}-${settledOn[1]}` };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     // A leg no market of its sport can settle (a play the sport does not offer, a selection outside the

@@ -1,7 +1,11 @@
 import {
   baseballFinals,
+  breakGridTies,
   marginDistribution,
+  playOffShare,
   pointsDistributions,
+  poissonCutoff,
+  scoreGrid,
   scoreMatrix,
   totalDistribution,
   type IntDistribution,
@@ -29,10 +33,19 @@ export const moments = (d: IntDistribution): { mean: number; variance: number } 
   return { mean, variance: square - mean * mean };
 };
 
-/** Football (Dixon–Coles) and ice hockey (independent Poisson, rho 0; its games end at regulation here). */
+/** Football (Dixon–Coles): the score after 90 minutes. */
 export const goalsModel = (l: number, m: number, rho = DIXON_COLES_RHO): ModelScores => {
   const matrix = scoreMatrix(l, m, rho);
   return { margin: marginDistribution(matrix), total: totalDistribution(matrix) };
+};
+
+/**
+ * Ice hockey's final score (ice-hockey.ts): independent Poisson regulation goals, a level regulation
+ * becoming a one-goal win for home with the play-off share.
+ */
+export const iceHockeyModel = (l: number, m: number): ModelScores => {
+  const n = Math.max(poissonCutoff(l), poissonCutoff(m), 1);
+  return breakGridTies(scoreGrid(l, m, 0, n), n + 1, { home: 0, away: 0 }, playOffShare(l, m));
 };
 
 /**

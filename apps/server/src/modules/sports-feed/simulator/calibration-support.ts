@@ -8,6 +8,7 @@ import {
 } from '@qilin/sportsbook';
 import { modelMarkets } from '../pricing.ts';
 import { kickOff, newState, step, type Fixture, type MatchState } from './match-state.ts';
+import { regulationScoreOf } from './regulation-score.ts';
 import { createRng } from './rng.ts';
 import { SPORTS } from './sports.ts';
 
@@ -86,11 +87,12 @@ export const playOn = (
 /** The final score as settlement reads a result (sportsbook/leg-result.ts): set sports with their tallies. */
 export const finalScoreOf = (fixture: Fixture, state: MatchState): FinalScore => {
   const pair = ([home, away]: readonly [number, number]) => ({ home, away });
-  // Where a draw stands the simulator plays no overtime: regulation is the whole match (pricing.ts toMarket).
+  // Ice hockey's 1X2 settles on regulation's score, as the published result carries it.
+  const regulation = regulationScoreOf(SPORTS[fixture.sport], state);
   const final = {
     FT: pair(state.score),
     HT: pair(state.ht ?? state.score),
-    ...(SPORTS[fixture.sport].draws ? { REG: pair(state.score) } : {}),
+    ...(regulation ? { REG: pair(regulation) } : {}),
   };
   if (SPORTS[fixture.sport].kind !== 'sets') return final;
   const tally = pair([

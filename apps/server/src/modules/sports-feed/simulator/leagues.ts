@@ -239,6 +239,7 @@ export const LEAGUES: readonly LeagueDef[] = [
     kickoffs: [25, 33.5],
     teams: t('堪萨斯城酋长 旧金山49人 巴尔的摩乌鸦 底特律雄狮 布法罗比尔 费城老鹰 达拉斯牛仔 迈阿密海豚'),
   },
+  // Regular-season rules: a level game goes to overtime and a shoot-out (SPORTS.IH), never ending tied.
   {
     id: 'NHL',
     name: '国家冰球联盟',

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AMERICAN_FOOTBALL_SCORING_PLAYS, baseballFinals, suddenDeathFor } from '@qilin/sportsbook';
-import { expectedScores, kickOff, newState, step, type Fixture, type MatchState } from './match-state.ts';
-import { SPORTS } from './sports.ts';
+import {
+  AMERICAN_FOOTBALL_SCORING_PLAYS,
+  baseballFinals,
+  playOffShare,
+  suddenDeathFor,
+} from '@qilin/sportsbook';
+import {
+  clockLabel,
+  expectedScores,
+  kickOff,
+  newState,
+  step,
+  type Fixture,
+  type MatchState,
+} from './match-state.ts';
+import { regulationSeconds, SPORTS } from './sports.ts';
 
 /**
  * How a simulated match ends, rule by rule: the endings a sportsbook operator (and the pricing models,
@@ -219,5 +232,57 @@ describe('basketball overtime', () => {
     expect(s.score).toEqual([120, 120]);
     playUntil(f, s, () => false);
     expect(s.score[0]).not.toBe(s.score[1]);
+  });
+});
+
+describe('ice hockey overtime (NHL regular season: five minutes of sudden death, then a shoot-out)', () => {
+  it('goes from a level third period to overtime after a short pause, keeping the regulation score', () => {
+    const f = fixture('IH', '500000001');
+    const s = at(f, 'ih:p3', { period: 3, elapsed: SPORTS.IH.periodSeconds, score: [2, 2] });
+    step(SPORTS.IH, f, s, 10);
+    expect(s).toMatchObject({ status: 'break', period: 4, regulation: [2, 2], score: [2, 2] });
+    expect(s.breakLeft).toBe(SPORTS.IH.overtimeBreakSeconds);
+    expect(clockLabel(SPORTS.IH, s)).toBe('P3^00:00');
+    playUntil(f, s, (x) => x.status === 'live');
+    expect(clockLabel(SPORTS.IH, s)).toBe('OT^05:00');
+    // Decided in regulation: over at 60 minutes, regulation's score the final one.
+    const won = at(f, 'ih:p3won', { period: 3, elapsed: SPORTS.IH.periodSeconds, score: [3, 2] });
+    step(SPORTS.IH, f, won, 10);
+    expect(won).toMatchObject({ status: 'finished', regulation: [3, 2], score: [3, 2] });
+  });
+
+  it('ends at the first goal or by a shoot-out, one goal to the winner, home with the play-off share', () => {
+    const f = fixture('IH', '500000002', 0.9, 0.3);
+    const [eh, ea] = expectedScores(SPORTS.IH, f);
+    const n = 2000;
+    let homeWins = 0;
+    let inOvertime = 0;
+    for (let k = 0; k < n; k += 1) {
+      const s = at(f, `ih:ot:${k}`, { period: 4, elapsed: 0, score: [2, 2] });
+      s.regulation = [2, 2];
+      // The step that ends it: a goal scored in it (overtime), or none (the shoot-out after the clock).
+      let last = step(SPORTS.IH, f, s, 10);
+      while (!last.finished) last = step(SPORTS.IH, f, s, 10);
+      expect(s.period, 'a second overtime').toBe(4);
+      expect(s.regulation).toEqual([2, 2]);
+      expect([s.score[0], s.score[1]].sort()).toEqual([2, 3]);
+      if (s.score[0] > s.score[1]) homeWins += 1;
+      if (last.scored) inOvertime += 1;
+      else expect(s.elapsed).toBeGreaterThanOrEqual(SPORTS.IH.overtimeSeconds);
+    }
+    // Within 4 standard errors (SE ~0.011 over 2000): a coin flip would be ~0.09 off the share here.
+    const near = (seen: number, p: number) =>
+      expect(Math.abs(seen / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+    near(homeWins, playOffShare(eh, ea));
+    // The overtime scores at the regulation rate: decided in it 1 - exp(-(l + m) / 12) of the time.
+    near(inOvertime, 1 - Math.exp(-((eh + ea) * SPORTS.IH.overtimeSeconds) / regulationSeconds(SPORTS.IH)));
+  });
+
+  it("ends an overtime at the next step once a side leads, the operator's score too", () => {
+    const f = fixture('IH', '500000003');
+    const s = at(f, 'ih:lead', { period: 4, elapsed: 30, score: [3, 2] });
+    s.regulation = [2, 2];
+    step(SPORTS.IH, f, s, 10);
+    expect(s).toMatchObject({ status: 'finished', score: [3, 2], regulation: [2, 2] });
   });
 });

@@ -1,7 +1,9 @@
 import type { GameStatus } from '@qilin/contract';
 import { inningRuns, walkOffRuns } from './baseball-runs.ts';
 import { footballGoals } from './football-goals.ts';
+import { overtimeGoal, shootOutWinner } from './ice-hockey-overtime.ts';
 import { maxInningsOf } from './leagues.ts';
+import { recordRegulation } from './regulation-score.ts';
 import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
 import { chancePoints, suddenDeathPoints } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
@@ -46,6 +48,11 @@ export interface MatchState {
   stoppage: number;
   score: [number, number];
   ht: [number, number] | null;
+  /**
+   * The score when regulation ended, where the win settles on it (ice hockey: regulation-score.ts); absent
+   * before, and in other sports.
+   */
+  regulation?: [number, number];
   /** Finished sets (games or points per set). */
   sets: [number, number][];
   /** Games or points in the current set (sets sports); the half-inning (0 top, 1 bottom) in baseball. */
@@ -173,6 +180,7 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
   const [h, c] = state.score;
   if (sport.periods === 2 && state.period === 1) state.ht = [h, c];
   if (sport.periods === 4 && state.period === 2) state.ht = [h, c];
+  if (state.period === sport.periods) recordRegulation(sport, state);
   const regulationOver = state.period >= sport.periods;
   if (regulationOver && (sport.draws || h !== c)) {
     finish(state);
@@ -182,6 +190,13 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
   if (regulationOver && sport.overtimeSeconds === 0) {
     // No overtime defined (should not happen for no-draw sports): a deciding score.
     state.score[rngFor(fixture, state).next() < 0.5 ? 0 : 1] += 1;
+    finish(state);
+    ev.finished = true;
+    return;
+  }
+  if (sport.shootOut && state.period > sport.periods) {
+    // Ice hockey's overtime passed without a goal: the shoot-out's winner gets the deciding goal, as priced.
+    state.score[shootOutWinner(expectedScores(sport, fixture), rngFor(fixture, state))] += 1;
     finish(state);
     ev.finished = true;
     return;
@@ -202,7 +217,11 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
     return;
   }
   const half = sport.periods === 2 ? 1 : sport.periods === 4 ? 2 : 0;
-  state.breakLeft = state.period === half ? sport.halfTimeSeconds : sport.breakSeconds;
+  state.breakLeft = regulationOver
+    ? sport.overtimeBreakSeconds
+    : state.period === half
+      ? sport.halfTimeSeconds
+      : sport.breakSeconds;
   state.status = state.breakLeft > 0 ? 'break' : 'live';
   state.period += 1;
   state.elapsed = 0;
@@ -223,6 +242,7 @@ const timedScores = (
   const means = expectedScores(sport, fixture);
   if (isFootball(sport)) return footballGoals(sport, means, state, span, rng);
   if (sport.suddenDeath && state.period > sport.periods) return suddenDeathPoints(sport, means, span, rng);
+  if (sport.shootOut && state.period > sport.periods) return overtimeGoal(sport, means, span, rng);
   if (isGoalSport(sport)) {
     // Ice hockey: independent Poisson goals at a constant rate over regulation (its model exactly).
     const rate = (side: 0 | 1) => (means[side] / regulationSeconds(sport)) * span;
@@ -255,8 +275,9 @@ const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: num
     ev.redCard = true;
   }
   state.elapsed += dt;
-  if (ev.scored && sport.suddenDeath && state.period > sport.periods) {
-    // Sudden death: the overtime's first score ends the game at once.
+  const suddenDeath = (sport.suddenDeath !== null || sport.shootOut) && state.period > sport.periods;
+  if (suddenDeath && state.score[0] !== state.score[1]) {
+    // Sudden death: the overtime's first score ends the game at once (an operator's lead set in it too).
     ev.periodChanged = true;
     finish(state);
     ev.finished = true;

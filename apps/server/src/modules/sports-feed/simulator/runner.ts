@@ -3,6 +3,7 @@ import type { Catalog, Entry } from '../catalog.ts';
 import { bettingDay, DAYS_AHEAD, dayFixtures, liveFiller, sameFixture, type IdTaken } from './fixtures.ts';
 import { LEAGUES } from './leagues.ts';
 import { finish, kickOff, newState, step, type Fixture } from './match-state.ts';
+import { recordRegulation, rescore } from './regulation-score.ts';
 import { SPORTS } from './sports.ts';
 
 /** Live matches kept per sport in dev (and in tests), so the in-play page is never empty. */
@@ -171,13 +172,19 @@ export const createRunner = (
     /** The operator's matches:score: a pre-match game starts live at the score; a live one jumps to it. */
     setScore(e: Entry, home: number, away: number) {
       if (e.state.status === 'pre') kickOff(e.state, SPORTS[e.fixture.sport], e.fixture, [home, away]);
-      else e.state.score = [home, away];
+      else rescore(e.state, [home, away]);
       const sport = SPORTS[e.fixture.sport];
       if (sport.suspendSeconds > 0) e.state.suspendedUntil = e.state.clock + sport.suspendSeconds;
       catalog.reprice(e);
       catalog.commit();
     },
+    /**
+     * The operator's matches:finish: the match ends at its score. Ended in regulation, that score is
+     * regulation's too (a level one a draw, as basketball's stands as a tie); the play-off's winner is then
+     * given by matches:score (one goal more), which keeps the level regulation (regulation-score.ts).
+     */
     finishNow(e: Entry) {
+      if (!e.state.regulation) recordRegulation(SPORTS[e.fixture.sport], e.state);
       finish(e.state);
       catalog.reprice(e);
       catalog.commit();

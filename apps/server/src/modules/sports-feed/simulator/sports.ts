@@ -19,6 +19,8 @@ export interface SportDef {
   breakSeconds: number;
   halfTimeSeconds: number;
   overtimeSeconds: number;
+  /** The break before overtime (basketball, American football: a period break; ice hockey: a short pause). */
+  overtimeBreakSeconds: number;
   /**
    * How a level regulation is played off where draws do not stand. null: overtime periods played in full,
    * again while level (basketball). Scoring plays: one sudden-death period that the first of these ends,
@@ -26,6 +28,12 @@ export interface SportDef {
    * (@qilin/sportsbook overtime.ts).
    */
   suddenDeath: readonly ScoringPlay[] | null;
+  /**
+   * Ice hockey (the NHL's regular season): one sudden-death overtime period that the first goal ends, then a
+   * shoot-out if still level, either giving its winner one goal (ice-hockey-overtime.ts), as
+   * @qilin/sportsbook ice-hockey.ts prices the play-off.
+   */
+  shootOut: boolean;
   /** Clock label style of re_time. */
   clock: 'minutes' | 'countdown' | 'inning' | 'set';
   /** Period prefix in re_time for countdown sports (Q quarters, P periods). */
@@ -58,7 +66,9 @@ const base = {
   breakSeconds: 0,
   halfTimeSeconds: 0,
   overtimeSeconds: 0,
+  overtimeBreakSeconds: 0,
   suddenDeath: null,
+  shootOut: false,
   prefix: '',
   draws: false,
   sdMargin: 0,
@@ -109,6 +119,7 @@ export const SPORTS: Record<SportCode, SportDef> = {
     breakSeconds: 2 * 60,
     halfTimeSeconds: 15 * 60,
     overtimeSeconds: 5 * 60,
+    overtimeBreakSeconds: 2 * 60,
     clock: 'countdown',
     prefix: 'Q',
     meanTotal: 222,
@@ -193,6 +204,7 @@ export const SPORTS: Record<SportCode, SportDef> = {
     breakSeconds: 2 * 60,
     halfTimeSeconds: 12 * 60,
     overtimeSeconds: 10 * 60,
+    overtimeBreakSeconds: 2 * 60,
     suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
     clock: 'countdown',
     prefix: 'Q',
@@ -212,9 +224,13 @@ export const SPORTS: Record<SportCode, SportDef> = {
     periodSeconds: 20 * 60,
     breakSeconds: 18 * 60,
     halfTimeSeconds: 18 * 60,
+    // NHL regular season: five minutes of sudden death after a short pause (no intermission), then a
+    // shoot-out. Its 1X2 settles on regulation (a draw stands there), the rest on the final score.
+    overtimeSeconds: 5 * 60,
+    overtimeBreakSeconds: 60,
+    shootOut: true,
     clock: 'countdown',
     prefix: 'P',
-    draws: true,
     meanTotal: 6,
     ratingSpread: 1.0,
   },
