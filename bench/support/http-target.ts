@@ -26,11 +26,16 @@ const reachable = (url: string) =>
     socket.once('timeout', () => done(false));
   });
 
+/** BENCH_CPU_PROF=<dir>: the server processes this bench starts write V8 CPU profiles there. */
+const profileArgs = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+
 /** A server process of its own on the same database and bus (replica-server.ts); answers its base URL. */
 const startReplica = (dataDir: string, env: Record<string, string>) =>
   new Promise<{ base: string; close: () => Promise<void> }>((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, 'replica-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...profileArgs],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
