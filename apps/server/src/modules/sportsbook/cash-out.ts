@@ -36,9 +36,9 @@ export const createCashOut = (deps: {
 }) => {
   const { repo, feed, ledger } = deps;
 
-  /** The member's winnings room left under the daily cap (Asia/Shanghai day). */
-  const dailyRoom = async (memberId: number): Promise<number> => {
-    const won = await repo.winningsOn([memberId], siteDate(deps.deps.now()));
+  /** The member's winnings room left under the daily cap on the site day (Asia/Shanghai) of `at`. */
+  const dailyRoom = async (memberId: number, at: Date): Promise<number> => {
+    const won = await repo.winningsOn([memberId], siteDate(at));
     return DAILY_CAP_FEN - (won.get(memberId) ?? 0);
   };
 
@@ -73,20 +73,23 @@ export const createCashOut = (deps: {
   };
 
   /**
-   * The offers on one member's tickets, each capped by the member's daily room. The room is read only
-   * when some offer pays more than its stake (a list of losing positions costs no query).
+   * The offers on one member's tickets, each capped by the member's room on the site day of `at` (a
+   * cash-out made on them is booked to that day). The room is read only when some offer pays more than
+   * its stake (a list of losing positions costs no query).
    */
   const offers = async (
     memberId: number,
     tickets: TicketWithLegs[],
+    at: Date = deps.deps.now(),
   ): Promise<{ value: number; reason: string }[]> => {
     const raw = tickets.map(uncapped);
     if (!raw.some((o, i) => o.value > tickets[i]!.ticket.risk)) return raw;
-    const room = Math.max(0, await dailyRoom(memberId));
+    const room = Math.max(0, await dailyRoom(memberId, at));
     return raw.map((o, i) => ({ ...o, value: Math.min(o.value, tickets[i]!.ticket.risk + room) }));
   };
 
-  const offer = async (memberId: number, t: TicketWithLegs) => (await offers(memberId, [t]))[0]!;
+  const offer = async (memberId: number, t: TicketWithLegs, at?: Date) =>
+    (await offers(memberId, [t], at))[0]!;
 
   const mine = async (memberId: number, ticketId: string) => {
     const t = await repo.find(ticketKey(memberId, ticketId));
@@ -111,15 +114,17 @@ export const createCashOut = (deps: {
       const accepted = yuanToFen(acceptedYuan);
       if (!Number.isSafeInteger(accepted) || accepted <= 0)
         throw new AppError(Code.InvalidParameter, '兑现金额不正确');
+      // The clock is read once: the day whose room caps the offer is the day the cash-out is booked to
+      // (settled_at), even when midnight passes between the room's read and the posting.
+      const now = deps.deps.now();
       const t = await mine(memberId, ticketId);
       // A retry of a cash-out that went through (the answer was lost) gets the same ticket, not a refusal.
       if (t.ticket.status === 'cashed_out' && t.ticket.payout === accepted) return toTicket(t);
-      const o = await offer(memberId, t);
+      const o = await offer(memberId, t, now);
       if (o.reason) throw new AppError(Code.InvalidParameter, o.reason);
       if (o.value < accepted)
         throw new AppError(Code.InvalidParameter, '兑现金额已变化，请重新确认', { value: o.value });
       const shard = liabilityShard(t.ticket.key);
-      const now = deps.deps.now();
       try {
         const posted = await ledger.post({
           reference: `bet:cashout:${t.ticket.key}`,

@@ -30,10 +30,16 @@ const SETTLE_STATUSES = ['accepted', 'settled', 'cancelled'];
 const settleReference = (ticketKey: string, r: FinalResult) =>
   `bet:settle:${ticketKey}:${r.gameId}@${r.revision}`;
 
-/** What the tickets of one result's run share. */
-interface SettlementRun {
-  result: FinalResult;
-  /** Each member's winnings room left under the daily cap, kept across the run's chunks. */
+/**
+ * One site day (Asia/Shanghai) of a result's run: SPEC §9's daily cap is per member per day, so the room
+ * a run keeps belongs to one day, and a run still settling when midnight passes starts a new one.
+ */
+interface RunDay {
+  /** YYYY-MM-DD: the day sports_daily_winnings counts these tickets' winnings on (their settled_at's). */
+  day: string;
+  /** Its start: a ticket settled since already counts in the member's used room (ownWinningsSince). */
+  dayStart: Date;
+  /** Each member's winnings room left under the daily cap that day, kept across the day's chunks. */
   room: Map<number, number>;
   /**
    * Members another payout (a cash-out, another instance's settlement) spent the room of under this run:
@@ -41,8 +47,25 @@ interface SettlementRun {
    * `settleOnFreshRoom`), until none is left.
    */
   contended: Set<number>;
-  /** Start of today (Asia/Shanghai): winnings settled since count toward the daily cap. */
-  dayStart: Date;
+}
+
+const runDay = (at: Date): RunDay => ({
+  day: siteDate(at),
+  dayStart: siteDayStart(at),
+  room: new Map(),
+  contended: new Set(),
+});
+
+/** What the tickets of one chunk of a result's run share. */
+interface SettlementRun {
+  result: FinalResult;
+  /**
+   * The chunk's settlement time, read once: every ticket's settled_at, and the instant whose site day's
+   * room (`day`) caps them. A ticket is booked to the day of the room that capped it, whenever its posting
+   * commits.
+   */
+  at: Date;
+  day: RunDay;
   /** This result's postings already made by an earlier run that failed or crashed before its letters. */
   postedBefore: ReadonlySet<string>;
 }
@@ -66,6 +89,8 @@ export const createSettlement = (deps: {
   letters?: LetterSender;
   /** How long after a result it is settled once more, for bets booked an instant too late (see start). */
   lateTicketsMs?: number;
+  /** Tickets per chunk (CHUNK); tests settle a few tickets in several chunks. */
+  chunk?: number;
 }) => {
   const { ledger, repo, feed } = deps;
   const log = deps.deps.log;
@@ -168,13 +193,14 @@ export const createSettlement = (deps: {
    */
   const settleTicket = async (t: TicketWithLegs, run: SettlementRun): Promise<SettledTicketLine | null> => {
     const { ticket } = t;
-    const { result: r, room } = run;
+    const { result: r } = run;
+    const { room, contended } = run.day;
     if (t.legs.some(legIsOpen))
       return ticket.payout === null ? null : reopenTicket(t, settleReference(ticket.key, r));
     const { memberId } = ticket;
-    // What this ticket already won today is in the member's used room: a resettlement gets it back first.
-    const ownWinnings = ownWinningsSince(ticket, run.dayStart);
-    if (run.contended.has(memberId) && winsAbove(t, ownWinnings))
+    // What this ticket already won that day is in the member's used room: a resettlement gets it back first.
+    const ownWinnings = ownWinningsSince(ticket, run.day.dayStart);
+    if (contended.has(memberId) && winsAbove(t, ownWinnings))
       return inCapTurn(memberId, () => settleOnFreshRoom(t, run));
     const memberRoom = (room.get(memberId) ?? DAILY_CAP_FEN) + ownWinnings;
     const outcome = ticketOutcome(t, memberRoom);
@@ -185,8 +211,8 @@ export const createSettlement = (deps: {
       if (!(error instanceof DailyCapExceededError)) throw error;
       // Another payout of the member's committed between the room's read and this posting, and the
       // posting's own transaction found the day over the cap: nothing moved. Settled again on the room
-      // as it is now, and so are the member's other winning tickets in this run.
-      run.contended.add(memberId);
+      // as it is now, and so are the member's other winning tickets in this run that day.
+      contended.add(memberId);
       return inCapTurn(memberId, () => settleOnFreshRoom(t, run));
     }
   };
@@ -199,6 +225,8 @@ export const createSettlement = (deps: {
    * committed so far) caps it, and the posting checks the cap again in its own transaction. Refused only
    * when yet another payout took the room in between: read again. Once the room is spent the member's
    * tickets settle with the others again (a ticket with no room pays no winnings, so nothing to check).
+   * A new settlement time each try: the clock is read once, before the room, and both the room's day and
+   * the ticket's settled_at come from that one reading (midnight may pass during the read).
    */
   const settleOnFreshRoom = async (
     t: TicketWithLegs,
@@ -207,17 +235,20 @@ export const createSettlement = (deps: {
     const { ticket } = t;
     const { memberId } = ticket;
     for (let attempt = 1; ; attempt += 1) {
-      const now = deps.deps.now();
-      const won = (await repo.winningsOn([memberId], siteDate(now))).get(memberId) ?? 0;
-      const ownWinnings = ownWinningsSince(ticket, siteDayStart(now));
+      const at = deps.deps.now();
+      const day = siteDate(at);
+      const won = (await repo.winningsOn([memberId], day)).get(memberId) ?? 0;
+      const ownWinnings = ownWinningsSince(ticket, siteDayStart(at));
       const memberRoom = DAILY_CAP_FEN - won + ownWinnings;
       const outcome = ticketOutcome(t, memberRoom);
       const left = memberRoom - winningsOf(ticket, outcome.payout);
       try {
-        const line = await payOutcome(t, outcome, ownWinnings, run);
-        if (left <= 0) {
-          run.room.set(memberId, 0);
-          run.contended.delete(memberId);
+        const line = await payOutcome(t, outcome, ownWinnings, { ...run, at });
+        // The room of the run's day is spent; a fresh read on a later day says nothing about it (the run's
+        // next chunk starts that day's own room).
+        if (left <= 0 && day === run.day.day) {
+          run.day.room.set(memberId, 0);
+          run.day.contended.delete(memberId);
         }
         return line;
       } catch (error) {
@@ -247,7 +278,7 @@ export const createSettlement = (deps: {
       statusText: '',
       payout: outcome.payout,
       result: outcome.result,
-      settledAt: deps.deps.now(),
+      settledAt: run.at,
       shortfall: 0,
       fromStatuses: SETTLE_STATUSES,
       expectPayout: ticket.payout,
@@ -371,12 +402,9 @@ export const createSettlement = (deps: {
     // cannot both land, and one the sweep made first is read below and settled. The sweep refunds it.
     if (r.status !== 'restored') await repo.rejectConfirmingOn(gameIds, '盘口已关闭，注单未被接受');
     const keys = await repo.ticketsOnGames(gameIds, statuses);
-    const startedAt = deps.deps.now();
-    const dayStart = siteDayStart(startedAt);
-    const day = siteDate(startedAt);
-    // Each member's room under the daily cap, kept across the chunks of this result.
-    const room = new Map<number, number>();
-    const contended = new Set<number>();
+    // Each member's room under the daily cap, kept across the chunks of this result while the site day
+    // lasts (settling 100,000 tickets takes seconds: a run begun before midnight ends after it).
+    let day: RunDay | null = null;
     let failed = false;
     /** What each member's letter will list: the tickets this run changed. */
     const lines = new Map<number, SettledTicketLine[]>();
@@ -394,11 +422,18 @@ export const createSettlement = (deps: {
         }
       });
     const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < keys.length; i += CHUNK) {
-      const tickets = await repo.byKeys(keys.slice(i, i + CHUNK));
+    const chunk = deps.chunk ?? CHUNK;
+    for (let i = 0; i < keys.length; i += chunk) {
+      const tickets = await repo.byKeys(keys.slice(i, i + chunk));
       await repo.setLegResults(tickets.flatMap((t) => legUpdates(t, r)));
+      // The chunk's settlement time, read once before its room: its tickets are capped by the room of this
+      // instant's site day and stamped with it, so the day the trigger counts them on is the room's day.
+      const at = deps.deps.now();
+      if (day?.day !== siteDate(at)) day = runDay(at);
+      const chunkDay = day;
+      const { room } = chunkDay;
       const fresh = [...new Set(tickets.map((t) => t.ticket.memberId))].filter((m) => !room.has(m));
-      const won = await repo.winningsOn(fresh, day);
+      const won = await repo.winningsOn(fresh, chunkDay.day);
       for (const m of fresh) room.set(m, DAILY_CAP_FEN - (won.get(m) ?? 0));
       // Only a ticket that has paid before can be a replay; a first settlement (the usual case) asks nothing.
       const postedBefore = await ledger.postedAmong(
@@ -407,7 +442,7 @@ export const createSettlement = (deps: {
       // Not awaited: the next chunk is read while the ledger commits this one.
       inFlight.push(
         Promise.allSettled(
-          tickets.map((t) => settleTicket(t, { result: r, room, contended, dayStart, postedBefore })),
+          tickets.map((t) => settleTicket(t, { result: r, at, day: chunkDay, postedBefore })),
         ).then((o) => collect(tickets, o)),
       );
     }
