@@ -46,6 +46,7 @@ forEachDatabase('operator CLI', (server) => {
       'members:freeze',
       'members:unfreeze',
       'members:unlock',
+      'members:logout',
       'site:set',
       'audit:list',
       'operators:list',
@@ -118,6 +119,7 @@ forEachDatabase('operator CLI', (server) => {
     for (const args of [
       ['members:freeze', member.name, '--reason', '测试', '--help'],
       ['members:unlock', member.name, '--reason', '测试', '--help'],
+      ['members:logout', member.name, '--reason', '测试', '--help'],
       ['withdrawals:approve', 'W20260101000000000000', '--help'],
       ['matches:finish', '123', '-h'],
       ['credit', member.name, '10', '--reason', '测试', '--help'],
@@ -143,6 +145,7 @@ forEachDatabase('operator CLI', (server) => {
       ['credit', member.name, '10', '--reason'],
       ['members:freeze', member.name, '--reason'],
       ['members:unlock', member.name, '--reason'],
+      ['members:logout', member.name, '--reason'],
       ['chat:mute', member.name, '10', '--reason'],
       ['chat:notify', '维护通知', '--rid'],
     ]) {
@@ -231,6 +234,58 @@ forEachDatabase('operator CLI', (server) => {
       .where(and(eq(auditLog.action, 'members.unlock'), eq(auditLog.target, member.name)))
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => r.outcome)).toEqual(['ok', 'unchanged', 'ok']);
+  });
+
+  it("ends a member's sessions with members:logout and a reason; says when there were none", async () => {
+    const s = server();
+    const member = await registerMember(s);
+    const login = async () => {
+      const res = await s.client().post<{ token: string }>(UserPath.login, {
+        name: member.name,
+        password: member.password,
+        kaptchcate: 4,
+      });
+      expect(res.status_code, res.message).toBe(Code.Success);
+      return s.client().withToken(res.data.token);
+    };
+    const [web, phone] = [await login(), await login()];
+    // The reason is required (usage error, nothing sent): the audit log keeps why the sessions ended.
+    const noReason = await cli(s, ['members:logout', member.name]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('members:logout <username> --reason <text>');
+    expect((await web.post(UserPath.memberInfo, {})).status_code).toBe(Code.Success);
+
+    const done = await cli(s, ['members:logout', member.name, '--reason', '会员来电，手机丢失']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(
+      `已结束会员 ${member.name} 的 2 个登录会话（原因：会员来电，手机丢失），会员可用密码重新登录`,
+    );
+    for (const c of [web, phone])
+      expect((await c.post(UserPath.memberInfo, {})).status_code).toBe(Code.LoginExpired);
+    const again = await cli(s, ['members:logout', member.name, '--reason', '会员来电']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`会员 ${member.name} 没有有效的登录会话，未做更改`);
+    // Not frozen: the member logs in again.
+    expect((await (await login()).post(UserPath.memberInfo, {})).status_code).toBe(Code.Success);
+
+    // A frozen member has none to end, and whoever answers the player is told a login still fails.
+    expect((await cli(s, ['members:freeze', member.name, '--reason', '风控核查'])).code).toBe(0);
+    const frozen = await cli(s, ['members:logout', member.name, '--reason', '会员来电']);
+    expect(frozen.code, frozen.stderr).toBe(0);
+    expect(frozen.stdout).toContain(`注意：会员 ${member.name} 处于冻结状态，无法登录`);
+    const unknown = await cli(s, ['members:logout', 'ghost404', '--reason', '会员来电']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('6004');
+    const rows = await s.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'members.logout'), eq(auditLog.target, member.name)))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
+      ['ok', { reason: '会员来电，手机丢失', ended: 2 }],
+      ['unchanged', { reason: '会员来电', ended: 0 }],
+      ['unchanged', { reason: '会员来电', ended: 0 }],
+    ]);
   });
 
   it('members:unlock --lock names the locks to lift, and says which others are still locked', async () => {

@@ -65,6 +65,23 @@ export const MemberUnlockResponseSchema = MemberActionResponseSchema.extend({
 });
 
 /**
+ * members/logout: ends every live session of the member (web and app) without freezing the account; the
+ * member's next call answers 6001 and they may log in again with their password. The reason is required:
+ * customer service ends sessions on a player's word, and the audit log keeps why.
+ */
+export const MemberLogoutRequestSchema = z.object({
+  username: MemberActionRequestSchema.shape.username,
+  reason: text(200).min(2),
+});
+/**
+ * members/logout's answer: `ended` is how many live sessions this call ended, `changed` whether it ended
+ * any (false: none was live, nothing written); `status` is the account's, which a logout leaves alone.
+ */
+export const MemberLogoutResponseSchema = MemberActionResponseSchema.extend({
+  ended: z.number().int().nonnegative(),
+});
+
+/**
  * audit/list: the operator audit log, newest first. `action` is one action (members.freeze) or, ending in
  * `*`, every action under a prefix (members.*); `outcome` is ok, unchanged (a repeat that changed nothing),
  * error or a SPEC code (6003: refused); `since` is inclusive and `until` exclusive.

@@ -6,6 +6,7 @@ export const OperatorPath = {
   membersFreeze: `${op}/members/freeze`,
   membersUnfreeze: `${op}/members/unfreeze`,
   membersUnlock: `${op}/members/unlock`,
+  membersLogout: `${op}/members/logout`,
   siteSet: `${op}/site/set`,
   auditList: `${op}/audit/list`,
   operatorsList: `${op}/operators/list`,

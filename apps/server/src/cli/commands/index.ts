@@ -4,6 +4,7 @@ import { membersFreeze } from './members-freeze.ts';
 import { membersList } from './members-list.ts';
 import { membersUnfreeze } from './members-unfreeze.ts';
 import { membersUnlock } from './members-unlock.ts';
+import { membersLogout } from './members-logout.ts';
 import { siteSet } from './site-set.ts';
 import { withdrawalsApprove } from './withdrawals-approve.ts';
 import { withdrawalsList } from './withdrawals-list.ts';
@@ -44,6 +45,7 @@ export const COMMANDS: readonly Command[] = [
   membersFreeze,
   membersUnfreeze,
   membersUnlock,
+  membersLogout,
   siteSet,
   walletCredit,
   walletDebit,

@@ -7,7 +7,8 @@ import type { SessionService } from './session-service.ts';
 
 /**
  * Operator actions on members. The operator module authorises the operator first; here freezing also
- * ends every live session at once, so a frozen member is out on their very next request.
+ * ends every live session at once, so a frozen member is out on their very next request, and a logout ends
+ * them alone, so the member is out until they log in again.
  */
 export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService): MemberAdmin => {
   const find = async (username: string) => {
@@ -64,6 +65,13 @@ export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService)
 
     async unlock(username, locks) {
       return unlockMember(ic, await find(username), locks);
+    },
+
+    async logout(username) {
+      const member = await find(username);
+      // A frozen member has no live session (the freeze ended them and login refuses them): 0 ended.
+      const ended = await sessions.revokeAll(member.id);
+      return { status: member.status === 'frozen' ? 'frozen' : 'active', ended };
     },
   };
 };

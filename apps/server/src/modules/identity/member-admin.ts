@@ -18,6 +18,17 @@ export interface MemberAdmin {
    * account's status, which it leaves alone.
    */
   unlock(username: string, locks: readonly MemberLock[]): Promise<UnlockResult>;
+  /**
+   * Ends every live session of the member on every instance, leaving the account as it is (the member may
+   * log in again); 6004 when the username is unknown. Answers how many sessions it ended (0: none was
+   * live, nothing written) and the account's status.
+   */
+  logout(username: string): Promise<LogoutResult>;
+}
+
+export interface LogoutResult {
+  status: 'active' | 'frozen';
+  ended: number;
 }
 
 export interface UnlockResult {

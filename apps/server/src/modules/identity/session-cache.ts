@@ -20,9 +20,10 @@ type Revocation = { tokenHash: string } | { memberId: number };
 /**
  * Resolving a token costs a database round trip on every call a member makes; the hot paths (placing bets,
  * the sport page's resource calls) make many. Resolved sessions are kept for SESSION_CACHE_MS. Revocations
- * (logout, password change, freeze) drop entries here at once and on other instances through the bus; a
- * read that raced with a revocation is not cached (the generation check), so a revoked token is refused
- * immediately on this instance and within the bus delay (bounded by the TTL) elsewhere.
+ * (logout, password change, freeze, an operator's members:logout) drop entries here at once and on other
+ * instances through the bus; a read that raced with a revocation is not cached (the generation check), so a
+ * revoked token is refused immediately on this instance and within the bus delay (bounded by the TTL)
+ * elsewhere.
  */
 export const createSessionCache = (bus: Bus, now: () => Date) => {
   const entries = new Map<string, CachedSession & { checkedAt: number }>();

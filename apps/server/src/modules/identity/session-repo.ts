@@ -36,18 +36,25 @@ export const createSessionRepo = (db: Db) => ({
       .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
   },
 
-  /** Ends every live session of a member, except the one whose hash is `keep` when given. */
-  async revokeAll(memberId: number, now: Date, keep?: string): Promise<void> {
-    await db
+  /**
+   * Ends every live session of a member, except the one whose hash is `keep` when given; answers how many
+   * it ended. An expired session is no longer live (`live` refuses it) and is left as it is, so the count
+   * is of sessions someone could still use.
+   */
+  async revokeAll(memberId: number, now: Date, keep?: string): Promise<number> {
+    const rows = await db
       .update(memberSessions)
       .set({ revokedAt: now })
       .where(
         and(
           eq(memberSessions.memberId, memberId),
           isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, now),
           keep ? ne(memberSessions.tokenHash, keep) : undefined,
         ),
-      );
+      )
+      .returning({ id: memberSessions.id });
+    return rows.length;
   },
 });
 

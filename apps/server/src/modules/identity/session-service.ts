@@ -82,9 +82,15 @@ export const createSessionService = (ic: IdentityContext) => {
       await cache.revoked({ memberId: member.memberId });
     },
 
-    async revokeAll(memberId: number): Promise<void> {
-      await ic.sessions.revokeAll(memberId, ic.deps.now());
+    /**
+     * Ends every live session of the member, here and (through the bus) in every instance's cache, and
+     * answers how many it ended. The cache entries go even when none was live: cheap, and the caller may
+     * be finishing a revocation cut short before its publish.
+     */
+    async revokeAll(memberId: number): Promise<number> {
+      const ended = await ic.sessions.revokeAll(memberId, ic.deps.now());
       await cache.revoked({ memberId });
+      return ended;
     },
   };
 };

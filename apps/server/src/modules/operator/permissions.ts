@@ -10,6 +10,9 @@ export const PERMISSIONS = {
   // Customer service too: lifting a password lock grants nothing without the password, and it is the desk
   // a locked-out player calls.
   'members.unlock': ['admin', 'risk', 'support'],
+  // Customer service too: ending sessions takes access away and gives none (the member logs in again with
+  // the password), and support is who a player calls about a lost phone or logins they did not make.
+  'members.logout': ['admin', 'risk', 'support'],
   'site.set': ['admin'],
   // Reading who did what: admin, and risk, whose work is investigating it.
   'audit.list': ['admin', 'risk'],

@@ -4,6 +4,8 @@ import {
   EmptySchema,
   MemberActionRequestSchema,
   MemberActionResponseSchema,
+  MemberLogoutRequestSchema,
+  MemberLogoutResponseSchema,
   MembersListRequestSchema,
   MembersListResponseSchema,
   MemberUnlockRequestSchema,
@@ -94,6 +96,16 @@ export const registerOperatorModule = async (
     body: MemberUnlockRequestSchema,
     response: MemberUnlockResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.unlock(operator, body, rc.ip),
+  });
+
+  route(OperatorPath.membersLogout, {
+    auth: 'operator',
+    summary:
+      'End every live session of a member (web and app; the next call answers 6001) with a reason, without freezing: they may log in again; none live answers changed: false (admin, risk, support)',
+    tags,
+    body: MemberLogoutRequestSchema,
+    response: MemberLogoutResponseSchema,
+    handler: ({ operator, body, ctx: rc }) => service.logout(operator, body, rc.ip),
   });
 
   route(OperatorPath.siteSet, {

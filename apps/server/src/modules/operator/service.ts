@@ -5,6 +5,8 @@ import type {
   MemberActionRequestSchema,
   MemberUnlockRequestSchema,
   MemberUnlockResponseSchema,
+  MemberLogoutRequestSchema,
+  MemberLogoutResponseSchema,
 } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -32,6 +34,8 @@ type MembersQuery = z.infer<typeof MembersListRequestSchema>;
 type MemberAction = z.infer<typeof MemberActionRequestSchema>;
 type MemberUnlock = z.infer<typeof MemberUnlockRequestSchema>;
 type MemberUnlockResult = z.infer<typeof MemberUnlockResponseSchema>;
+type MemberLogout = z.infer<typeof MemberLogoutRequestSchema>;
+type MemberLogoutResult = z.infer<typeof MemberLogoutResponseSchema>;
 type MemberActionResult<S extends 'active' | 'frozen'> = { username: string; status: S; changed: boolean };
 
 export interface OperatorService {
@@ -48,6 +52,11 @@ export interface OperatorService {
    * as unchanged). The audit row says which were lifted, which were not locked, and which others still are.
    */
   unlock(op: Operator, body: MemberUnlock, ip: string): Promise<MemberUnlockResult>;
+  /**
+   * Ends the member's live sessions, the account left as it is: `changed: false` when none was live
+   * (audited as unchanged). The audit row says how many were ended.
+   */
+  logout(op: Operator, body: MemberLogout, ip: string): Promise<MemberLogoutResult>;
   setSite(op: Operator, body: SiteSetRequest, ip: string): ReturnType<SiteAdmin['setSwitch']>;
 }
 
@@ -202,6 +211,26 @@ export const createOperatorService = (
         },
         changedOutcome,
         ({ lifted, notLocked, stillLocked }) => ({ lifted, notLocked, stillLocked }),
+      );
+    },
+
+    async logout(op, body, ip) {
+      const entry = {
+        action: 'members.logout',
+        target: body.username,
+        detail: { reason: body.reason },
+        ip,
+      };
+      await guard(op, 'members.logout', entry);
+      return audit.run(
+        op,
+        entry,
+        async () => {
+          const done = await members.logout(body.username);
+          return { username: body.username, changed: done.ended > 0, ...done };
+        },
+        changedOutcome,
+        ({ ended }) => ({ ended }),
       );
     },
 
