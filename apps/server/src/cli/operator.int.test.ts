@@ -273,6 +273,14 @@ forEachDatabase('operator CLI', (server) => {
     const frozen = await cli(s, ['members:logout', member.name, '--reason', '会员来电']);
     expect(frozen.code, frozen.stderr).toBe(0);
     expect(frozen.stdout).toContain(`注意：会员 ${member.name} 处于冻结状态，无法登录`);
+    // Forgetting the devices says so, and is a change even with no session left to end.
+    const forget = await cli(s, ['members:logout', member.name, '--reason', '手机被盗', '--forget-devices']);
+    expect(forget.code, forget.stderr).toBe(0);
+    expect(forget.stdout).toContain(`会员 ${member.name} 没有有效的登录会话`);
+    expect(forget.stdout).not.toContain('未做更改');
+    // Every device the member logged in from above (no phone bound: no check, each one remembered).
+    const forgotten = Number(/已清除会员 \S+ 的 (\d+) 台已验证设备/.exec(forget.stdout)?.[1]);
+    expect(forgotten).toBeGreaterThan(0);
     const unknown = await cli(s, ['members:logout', 'ghost404', '--reason', '会员来电']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('6004');
@@ -282,9 +290,10 @@ forEachDatabase('operator CLI', (server) => {
       .where(and(eq(auditLog.action, 'members.logout'), eq(auditLog.target, member.name)))
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
-      ['ok', { reason: '会员来电，手机丢失', ended: 2 }],
-      ['unchanged', { reason: '会员来电', ended: 0 }],
-      ['unchanged', { reason: '会员来电', ended: 0 }],
+      ['ok', { reason: '会员来电，手机丢失', forgetDevices: false, ended: 2, devicesForgotten: 0 }],
+      ['unchanged', { reason: '会员来电', forgetDevices: false, ended: 0, devicesForgotten: 0 }],
+      ['unchanged', { reason: '会员来电', forgetDevices: false, ended: 0, devicesForgotten: 0 }],
+      ['ok', { reason: '手机被盗', forgetDevices: true, ended: 0, devicesForgotten: forgotten }],
     ]);
   });
 

@@ -72,13 +72,20 @@ export const MemberUnlockResponseSchema = MemberActionResponseSchema.extend({
 export const MemberLogoutRequestSchema = z.object({
   username: MemberActionRequestSchema.shape.username,
   reason: text(200).min(2),
+  /**
+   * Also forget every device the member has proven (a lost or stolen phone): the next login from any
+   * device, that phone included, must pass the new-device check with a code sent to the bound phone.
+   */
+  forgetDevices: z.boolean().optional(),
 });
 /**
  * members/logout's answer: `ended` is how many live sessions this call ended, `changed` whether it ended
- * any (false: none was live, nothing written); `status` is the account's, which a logout leaves alone.
+ * any or forgot a device (false: nothing was live or known, nothing written); `status` is the account's, which a logout leaves alone.
  */
 export const MemberLogoutResponseSchema = MemberActionResponseSchema.extend({
   ended: z.number().int().nonnegative(),
+  /** Devices forgotten (`forgetDevices`; 0 without it). */
+  devicesForgotten: z.number().int().nonnegative(),
 });
 
 /**

@@ -67,11 +67,14 @@ export const createMemberAdmin = (ic: IdentityContext, sessions: SessionService)
       return unlockMember(ic, await find(username), locks);
     },
 
-    async logout(username) {
+    async logout(username, { forgetDevices }) {
       const member = await find(username);
+      // Devices first: a login racing the logout then meets the new-device check, not a device still known.
+      // Known IPs stay: with no device known, every login asks for the phone code anyway (login-risk.ts).
+      const devicesForgotten = forgetDevices ? await ic.risk.forgetDevices(member.id) : 0;
       // A frozen member has no live session (the freeze ended them and login refuses them): 0 ended.
       const ended = await sessions.revokeAll(member.id);
-      return { status: member.status === 'frozen' ? 'frozen' : 'active', ended };
+      return { status: member.status === 'frozen' ? 'frozen' : 'active', ended, devicesForgotten };
     },
   };
 };

@@ -21,14 +21,16 @@ export interface MemberAdmin {
   /**
    * Ends every live session of the member on every instance, leaving the account as it is (the member may
    * log in again); 6004 when the username is unknown. Answers how many sessions it ended (0: none was
-   * live, nothing written) and the account's status.
+   * live, nothing written) and the account's status. `forgetDevices` also forgets the devices the member
+   * has proven, so the next login from any of them must pass the new-device check.
    */
-  logout(username: string): Promise<LogoutResult>;
+  logout(username: string, options: { forgetDevices: boolean }): Promise<LogoutResult>;
 }
 
 export interface LogoutResult {
   status: 'active' | 'frozen';
   ended: number;
+  devicesForgotten: number;
 }
 
 export interface UnlockResult {

@@ -32,6 +32,15 @@ export const createRiskRepo = (db: Db) => ({
       });
   },
 
+  /** Forgets every device the member has proven; answers how many. Known IPs stay (see members:logout). */
+  async forgetDevices(memberId: number): Promise<number> {
+    const rows = await db
+      .delete(memberKnownOrigins)
+      .where(and(eq(memberKnownOrigins.memberId, memberId), eq(memberKnownOrigins.kind, 'device')))
+      .returning({ m: memberKnownOrigins.memberId });
+    return rows.length;
+  },
+
   async logAttempt(values: typeof loginEvents.$inferInsert): Promise<void> {
     await db.insert(loginEvents).values(values);
   },

@@ -14,7 +14,7 @@ import {
 } from '../../../test/harness.ts';
 import { createChatRepo } from '../chat/repo.ts';
 import { closeAllChats, joinRoom, memberChat } from '../chat/test-support.ts';
-import { registerAndLogin, type Account } from '../identity/test-support.ts';
+import { bindPhone, registerAndLogin, type Account } from '../identity/test-support.ts';
 import { memberSessions, members } from '../identity/schema.ts';
 import { SESSION_CACHE_MS } from '../identity/session-cache.ts';
 import { listenFeedServer } from '../sports-feed/test-support.ts';
@@ -27,13 +27,20 @@ import { createOperatorWithRole } from './test-support.ts';
  */
 const REASON = '会员来电：手机丢失，已核实身份';
 
-const logout = (s: TestServer | { url: string }, token: string, username: string, reason = REASON) =>
+const logout = (
+  s: TestServer | { url: string },
+  token: string,
+  username: string,
+  reason = REASON,
+  extra: { forgetDevices?: boolean } = {},
+) =>
   makeClient(s.url, { ip: '10.250.0.1', deviceId: 'operator-desk' }).post<{
     username: string;
     status: string;
     changed: boolean;
     ended: number;
-  }>(OperatorPath.membersLogout, { username, reason }, { authorization: `Bearer ${token}` });
+    devicesForgotten: number;
+  }>(OperatorPath.membersLogout, { username, reason, ...extra }, { authorization: `Bearer ${token}` });
 
 const auditOf = (s: TestServer, username: string) =>
   s.deps.db
@@ -74,6 +81,7 @@ forEachDatabase('operator API: members/logout', (server) => {
       status: 'active',
       changed: true,
       ended: 2,
+      devicesForgotten: 0,
     });
     // The very next call of either answers 6001, the code of an expired login the SPA logs out on.
     expect([await info(web), await info(phone)]).toEqual([Code.LoginExpired, Code.LoginExpired]);
@@ -89,7 +97,11 @@ forEachDatabase('operator API: members/logout', (server) => {
     expect(await info(again)).toBe(Code.Success);
 
     expect(await auditOf(s, account.name)).toEqual([
-      { operator: support.username, outcome: 'ok', detail: { reason: REASON, ended: 2 } },
+      {
+        operator: support.username,
+        outcome: 'ok',
+        detail: { reason: REASON, forgetDevices: false, ended: 2, devicesForgotten: 0 },
+      },
     ]);
   });
 
@@ -103,8 +115,12 @@ forEachDatabase('operator API: members/logout', (server) => {
       data: { username: account.name, status: 'active', changed: false, ended: 0 },
     });
     expect((await auditOf(s, account.name)).map((r) => [r.operator, r.outcome, r.detail])).toEqual([
-      [risk.username, 'ok', { reason: REASON, ended: 1 }],
-      [risk.username, 'unchanged', { reason: '再次确认', ended: 0 }],
+      [risk.username, 'ok', { reason: REASON, forgetDevices: false, ended: 1, devicesForgotten: 0 }],
+      [
+        risk.username,
+        'unchanged',
+        { reason: '再次确认', forgetDevices: false, ended: 0, devicesForgotten: 0 },
+      ],
     ]);
   });
 
@@ -155,7 +171,7 @@ forEachDatabase('operator API: members/logout', (server) => {
     const support = await createOperatorWithRole(s, 'support');
     expect((await logout(s, support.token, 'ghost404l')).status_code).toBe(Code.NotFound);
     expect((await auditOf(s, 'ghost404l')).map((r) => [r.outcome, r.detail])).toEqual([
-      ['6004', { reason: REASON }],
+      ['6004', { reason: REASON, forgetDevices: false }],
     ]);
 
     // The reason is required: the audit log says why a member's sessions were ended.
@@ -189,7 +205,47 @@ forEachDatabase('operator API: members/logout', (server) => {
       status: 'frozen',
       changed: false,
       ended: 0,
+      devicesForgotten: 0,
     });
+  });
+
+  it("forgets the member's proven devices on request: the next login from the lost phone asks for the SMS code", async () => {
+    const s = server();
+    const support = await createOperatorWithRole(s, 'support');
+    const account = await registerAndLogin(s);
+    await bindPhone(s, account);
+    const relogin = () =>
+      account.client.withToken(undefined).post(UserPath.login, {
+        name: account.name,
+        password: account.password,
+        kaptchcate: 4,
+      });
+    // A plain logout keeps the device the member registered from: its login goes straight through.
+    await logout(s, support.token, account.name);
+    expect((await relogin()).status_code).toBe(Code.Success);
+
+    expect((await logout(s, support.token, account.name, REASON, { forgetDevices: true })).data).toEqual({
+      username: account.name,
+      status: 'active',
+      changed: true,
+      ended: 1,
+      devicesForgotten: 1,
+    });
+    // The same phone, the same network: the device must be proven again with a code to the bound phone.
+    expect((await relogin()).status_code).toBe(Code.DeviceNotPassed);
+    // Nothing left to end or forget: a repeat changes nothing.
+    expect(
+      (await logout(s, support.token, account.name, REASON, { forgetDevices: true })).data,
+    ).toMatchObject({
+      changed: false,
+      ended: 0,
+      devicesForgotten: 0,
+    });
+    expect((await auditOf(s, account.name)).map((r) => [r.outcome, r.detail])).toEqual([
+      ['ok', { reason: REASON, forgetDevices: false, ended: 1, devicesForgotten: 0 }],
+      ['ok', { reason: REASON, forgetDevices: true, ended: 1, devicesForgotten: 1 }],
+      ['unchanged', { reason: REASON, forgetDevices: true, ended: 0, devicesForgotten: 0 }],
+    ]);
   });
 });
 

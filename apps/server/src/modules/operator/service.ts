@@ -218,7 +218,7 @@ export const createOperatorService = (
       const entry = {
         action: 'members.logout',
         target: body.username,
-        detail: { reason: body.reason },
+        detail: { reason: body.reason, forgetDevices: body.forgetDevices === true },
         ip,
       };
       await guard(op, 'members.logout', entry);
@@ -226,11 +226,11 @@ export const createOperatorService = (
         op,
         entry,
         async () => {
-          const done = await members.logout(body.username);
-          return { username: body.username, changed: done.ended > 0, ...done };
+          const done = await members.logout(body.username, { forgetDevices: body.forgetDevices === true });
+          return { username: body.username, changed: done.ended + done.devicesForgotten > 0, ...done };
         },
         changedOutcome,
-        ({ ended }) => ({ ended }),
+        ({ ended, devicesForgotten }) => ({ ended, devicesForgotten }),
       );
     },
 
