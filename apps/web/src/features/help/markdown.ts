@@ -13,7 +13,8 @@ const defaultLinkOpen =
 
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
-  const href = token?.attrGet('href') ?? '';
+  // markdown-it's own types (v15) allow a number attribute; an href is always a string.
+  const href = String(token?.attrGet('href') ?? '');
   if (token && isExternal(href)) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');

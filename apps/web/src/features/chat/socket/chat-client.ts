@@ -163,7 +163,7 @@ export class ChatClient {
   }
 
   private async login(ws: SocketLike): Promise<void> {
-    let creds: MemberCredentials | null = null;
+    let creds: MemberCredentials | null;
     try {
       creds = await this.deps.credentials();
     } catch {
