@@ -1,17 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { addDays, siteDate, siteMidnight, type PlaceBetRequest } from '@qilin/contract';
+import { addDays, siteDate, siteMidnight } from '@qilin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
-import type { FinalResult } from '../sports-feed/feed-api.ts';
 import { createCashOut } from './cash-out.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { sportsTickets } from './schema.ts';
 import { createSettlement } from './settlement.ts';
 import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
-import { fakeMatch, market } from './test-support.ts';
+import { homeWinBets } from './test-support.ts';
 import type { TicketRepo } from './ticket-repo.ts';
 
 /**
@@ -21,8 +20,6 @@ import type { TicketRepo } from './ticket-repo.ts';
  * settled_at, the day sports_daily_winnings counts it on): a member who used up yesterday's cap is paid
  * in full today, and today's room still caps today's wins.
  */
-let nextGame = 1;
-const ticketId = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
   /** The stack's clock: every part of it (placement, settlement, cash-out, the ledger) reads this. */
@@ -40,33 +37,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
   /** `ms` from that midnight (negative: before it). */
   const atMidnight = (ms: number) => new Date(siteMidnight(dayAfter).getTime() + ms);
 
-  const newGame = () => {
-    const id = `MN${process.pid % 1000}x${nextGame++}`;
-    s.fake.addMatch(fakeMatch(id, 'FT', [market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
-    return id;
-  };
-  /** ¥100 on the home win at 2.10: ¥110 of winnings if it wins. */
-  const homeWin = (gameId: string): PlaceBetRequest => ({
-    ticket_id: ticketId(),
-    type: 'single',
-    stake: '100',
-    oddsType: 'E',
-    acceptOdds: 'better',
-    legs: [{ gameId, w: 'M', r: 'H', line: null, odds: 2.1 }],
-  });
-  const homeWon = (gameId: string): FinalResult => ({
-    gameId,
-    hgid: `${gameId}h`,
-    sport: 'FT',
-    status: 'finished',
-    ft: [2, 0],
-    ht: [1, 0],
-    sets: [],
-    winner: null,
-    voidCode: null,
-    voidReason: null,
-    revision: 1,
-  });
+  const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'MN');
   /** A win of `winnings` fen settled at `at` (another match's ticket): the trigger counts it on at's day. */
   const wonAt = async (m: number, winnings: number, at: Date) => {
     const won = await s.placement.place(m, homeWin(newGame()));

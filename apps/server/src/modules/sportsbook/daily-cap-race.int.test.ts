@@ -1,23 +1,20 @@
 import { beforeAll, expect, it } from 'vitest';
-import { siteDate, siteDayStart, type PlaceBetRequest } from '@qilin/contract';
+import { siteDate, siteDayStart } from '@qilin/contract';
 import { sql } from 'drizzle-orm';
 import { forEachDatabase } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
-import type { FinalResult } from '../sports-feed/feed-api.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { createSettlement } from './settlement.ts';
 import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
-import { fakeMatch, market } from './test-support.ts';
+import { homeWinBets } from './test-support.ts';
 
 /**
  * SPEC §9's daily payout cap under concurrency: settlement decides a member's room, and another payout of
  * the same member (a cash-out, another match's settlement) commits before settlement's posting does. The
  * day must still end at the cap, not above it.
  */
-let nextGame = 1;
-const ticketId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
   let s: ReturnType<typeof sportsbookStack>;
@@ -25,34 +22,7 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
     s = sportsbookStack(server());
   });
 
-  const newGame = () => {
-    const id = `DC${process.pid % 1000}x${nextGame++}`;
-    s.fake.addMatch(fakeMatch(id, 'FT', [market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
-    return id;
-  };
-  /** ¥100 on the home win at 2.10: ¥110 of winnings if it wins. */
-  const homeWin = (gameId: string): PlaceBetRequest => ({
-    ticket_id: ticketId(),
-    type: 'single',
-    stake: '100',
-    oddsType: 'E',
-    acceptOdds: 'better',
-    legs: [{ gameId, w: 'M', r: 'H', line: null, odds: 2.1 }],
-  });
-  /** A home win 2-0, as the feed would publish it. */
-  const homeWon = (gameId: string): FinalResult => ({
-    gameId,
-    hgid: `${gameId}h`,
-    sport: 'FT',
-    status: 'finished',
-    ft: [2, 0],
-    ht: [1, 0],
-    sets: [],
-    winner: null,
-    voidCode: null,
-    voidReason: null,
-    revision: 1,
-  });
+  const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'DC');
   /** Earlier today the member won all but ¥10 of the daily cap, on a ticket on `gameId`. */
   const wonAllButTenYuanToday = async (m: number, gameId: string) => {
     const won = await s.placement.place(m, homeWin(gameId));

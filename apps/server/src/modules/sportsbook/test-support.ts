@@ -1,4 +1,4 @@
-import type { Market, Match, SportCode } from '@qilin/contract';
+import type { Market, Match, PlaceBetRequest, SportCode } from '@qilin/contract';
 import type { FinalResult, LegRef, Quote, SportsFeedApi } from '../sports-feed/feed-api.ts';
 
 /**
@@ -188,3 +188,39 @@ export const market = (
   maxStake: '50000.00',
   selections: Object.entries(odds).map(([r, o]) => ({ r, odds: o })),
 });
+
+/**
+ * The daily-cap tests' one bet: a football match (id `${prefix}…`, unique per process) whose home win is
+ * priced 2.10, ¥100 on it (¥110 of winnings if it wins), and the 2-0 result that makes it win.
+ */
+export const homeWinBets = (feed: () => ReturnType<typeof createFakeFeed>, prefix: string) => {
+  let next = 1;
+  return {
+    newGame: (): string => {
+      const id = `${prefix}${process.pid % 1000}x${next++}`;
+      feed().addMatch(fakeMatch(id, 'FT', [market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
+      return id;
+    },
+    homeWin: (gameId: string): PlaceBetRequest => ({
+      ticket_id: `${prefix.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`,
+      type: 'single',
+      stake: '100',
+      oddsType: 'E',
+      acceptOdds: 'better',
+      legs: [{ gameId, w: 'M', r: 'H', line: null, odds: 2.1 }],
+    }),
+    homeWon: (gameId: string): FinalResult => ({
+      gameId,
+      hgid: `${gameId}h`,
+      sport: 'FT',
+      status: 'finished',
+      ft: [2, 0],
+      ht: [1, 0],
+      sets: [],
+      winner: null,
+      voidCode: null,
+      voidReason: null,
+      revision: 1,
+    }),
+  };
+};

@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { addDays, siteDate, type PlaceBetRequest } from '@qilin/contract';
+import { addDays, siteDate } from '@qilin/contract';
 import { asc, eq, lt, sql } from 'drizzle-orm';
 import { forEachDatabase } from '../../../test/harness.ts';
-import type { FinalResult } from '../sports-feed/feed-api.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { sportsDailyWinnings } from './schema.ts';
 import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
-import { fakeMatch, market } from './test-support.ts';
+import { homeWinBets } from './test-support.ts';
 import {
   purgeDailyWinnings,
   startWinningsPurge,
@@ -17,8 +16,6 @@ import {
 
 /** Member ids of rows written straight into the table (no tickets behind them), apart from other files'. */
 let nextBulkMember = 8_000_000 + (process.pid % 1000) * 1000;
-let nextGame = 1;
-const ticketId = () => `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 forEachDatabase('sportsbook: purge of old daily winnings', (server) => {
   let s: ReturnType<typeof sportsbookStack>;
@@ -48,33 +45,7 @@ forEachDatabase('sportsbook: purge of old daily winnings', (server) => {
     return ids;
   };
 
-  const newGame = () => {
-    const id = `WP${process.pid % 1000}x${nextGame++}`;
-    s.fake.addMatch(fakeMatch(id, 'FT', [market(id, 'M', null, { H: 2.1, N: 3.2, C: 3.5 })]));
-    return id;
-  };
-  /** ¥100 on the home win at 2.10: ¥110 of winnings if it wins. */
-  const homeWin = (gameId: string): PlaceBetRequest => ({
-    ticket_id: ticketId(),
-    type: 'single',
-    stake: '100',
-    oddsType: 'E',
-    acceptOdds: 'better',
-    legs: [{ gameId, w: 'M', r: 'H', line: null, odds: 2.1 }],
-  });
-  const homeWon = (gameId: string): FinalResult => ({
-    gameId,
-    hgid: `${gameId}h`,
-    sport: 'FT',
-    status: 'finished',
-    ft: [2, 0],
-    ht: [1, 0],
-    sets: [],
-    winner: null,
-    voidCode: null,
-    voidReason: null,
-    revision: 1,
-  });
+  const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'WP');
 
   it('deletes the rows of days before the last 30, batch by batch, and keeps the rest: the cap still holds', async () => {
     const keptFrom = winningsKeptFrom(server().deps.now());
