@@ -64,6 +64,18 @@ export const lookUpBatch = async (tx: Db | Tx, ids: number[], references: string
 };
 
 /**
+ * The transfers' times: the batch's, one parameter, unless some posting carries its own (`Posting.at`);
+ * then one time per transfer, in `v`'s column `s`. A batch of bets carries none and keeps the one
+ * parameter.
+ */
+const transferTimes = (planned: PlannedTransfer[], at: Date, postedAt: ReadonlyMap<string, Date>) => {
+  if (postedAt.size === 0 || planned.every((p) => !postedAt.has(p.reference)))
+    return { column: sql``, alias: sql``, time: sql`${at.toISOString()}::timestamptz` };
+  const times = planned.map((p) => (postedAt.get(p.reference) ?? at).toISOString());
+  return { column: sql`, ${toArray(times)}::timestamptz[]`, alias: sql.raw('s, '), time: sql`v.s` };
+};
+
+/**
  * One statement for the transfers, their entries (two per leg, in plan order so entry ids follow the order
  * balances were applied: ledger:check reads the last entry by id), the new balances and the riding
  * companions (write-only CTEs: a bet's ticket and legs, a venue order's settlement). Transfer ids are drawn
@@ -72,14 +84,17 @@ export const lookUpBatch = async (tx: Db | Tx, ids: number[], references: string
  * Each changed balance is guarded by the value the batch started from: a cached one another writer has
  * changed since becomes NULL, which the column refuses, so the statement fails and nothing commits. It
  * raises rather than reports, so that the COMMIT can travel with it (see `isBalanceGuard`).
+ * Transfers and entries are stamped `at`, or their posting's own time where `postedAt` has one (by
+ * reference).
  */
 export const batchWriteStatement = (
   planned: PlannedTransfer[],
   changed: { id: number; was: number; balance: number }[],
   at: Date,
   companions: SQL[],
+  postedAt: ReadonlyMap<string, Date> = new Map(),
 ): SQL => {
-  const stamp = at.toISOString();
+  const { column, alias, time } = transferTimes(planned, at, postedAt);
   const riding = companions.map((q, i) => sql`, ${sql.raw(`c${i}`)} AS (${q})`);
   return sql`WITH v AS MATERIALIZED (
         SELECT nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS id, v.*
@@ -88,16 +103,16 @@ export const batchWriteStatement = (
           ${toArray(planned.map((p) => p.kind))}::text[], ${toArray(planned.map((p) => p.from))}::bigint[],
           ${toArray(planned.map((p) => p.to))}::bigint[], ${toArray(planned.map((p) => p.amount))}::bigint[],
           ${toArray(planned.map((p) => p.memo))}::text[], ${toArray(planned.map((p) => p.fromAfter))}::bigint[],
-          ${toArray(planned.map((p) => p.toAfter))}::bigint[]
-        ) WITH ORDINALITY AS v(r, l, k, f, t, a, m, fa, ta, n)
+          ${toArray(planned.map((p) => p.toAfter))}::bigint[]${column}
+        ) WITH ORDINALITY AS v(r, l, k, f, t, a, m, fa, ta, ${alias}n)
         ORDER BY v.n
       ), ins AS (
         INSERT INTO ledger_transfers (id, reference, leg, kind, from_account, to_account, amount, memo, created_at)
         OVERRIDING SYSTEM VALUE
-        SELECT id, r, l, k, f, t, a, m, ${stamp}::timestamptz FROM v ORDER BY n
+        SELECT id, r, l, k, f, t, a, m, ${time} FROM v ORDER BY n
       ), ent AS (
         INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-        SELECT v.id, x.account, x.amount, x.after, ${stamp}::timestamptz
+        SELECT v.id, x.account, x.amount, x.after, ${time}
         FROM v CROSS JOIN LATERAL (VALUES (0, v.f, -v.a, v.fa), (1, v.t, v.a, v.ta)) AS x(side, account, amount, after)
         ORDER BY v.n, x.side
       ), upd AS (

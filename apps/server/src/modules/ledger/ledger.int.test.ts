@@ -323,6 +323,33 @@ forEachDatabase('ledger', (server) => {
     await expectLedgerOk(server());
   });
 
+  it('dates a posting by its own time when it carries one, never after its batch', async () => {
+    const clock = new Date('2030-01-01T15:59:59.900Z');
+    const ledger = createLedger({ ...server().deps, now: () => clock });
+    const [a, b] = newMembers(2) as [number, number];
+    await ledger.post(credit(a, 3_000));
+    const decided = new Date(clock.getTime() - 5_000);
+    const dated = { ...move(a, b, 1_000), at: decided };
+    const undated = move(a, b, 1_000);
+    const ahead = { ...move(a, b, 1_000), at: new Date(clock.getTime() + 60_000) };
+    // Submitted in one turn of the event loop, so they share a batch and its time.
+    const results = await Promise.all([dated, undated, ahead].map((p) => ledger.post(p)));
+    expect(results.map((r) => r.status)).toEqual(['posted', 'posted', 'posted']);
+    const times = async (reference: string) => {
+      const rows = await server().deps.db.execute(
+        sql`SELECT t.created_at AS transfer, e.created_at AS entry FROM ledger_transfers t
+            JOIN ledger_entries e ON e.transfer_id = t.id WHERE t.reference = ${reference}`,
+      );
+      return (rows as unknown as { rows: { transfer: string | Date; entry: string | Date }[] }).rows.flatMap(
+        (r) => [new Date(r.transfer).getTime(), new Date(r.entry).getTime()],
+      );
+    };
+    expect(new Set(await times(dated.reference))).toEqual(new Set([decided.getTime()]));
+    expect(new Set(await times(undated.reference))).toEqual(new Set([clock.getTime()]));
+    expect(new Set(await times(ahead.reference))).toEqual(new Set([clock.getTime()]));
+    await expectLedgerOk(server());
+  });
+
   it('two writers (two server instances) on one database keep every invariant', async () => {
     const one = ledgerOf(server());
     const two = createLedger(server().deps);

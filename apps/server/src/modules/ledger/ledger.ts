@@ -22,6 +22,8 @@ export interface MemberBalances {
 const assertWellFormed = (posting: Posting) => {
   if (!posting.reference || posting.legs.length === 0)
     throw new Error('a posting needs a reference and legs');
+  if (posting.at && Number.isNaN(posting.at.getTime()))
+    throw new Error('a posting time must be a valid date');
   for (const leg of posting.legs) {
     if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new Error(`bad leg amount ${leg.amount}`);
     const from = accountSpec(leg.from);

@@ -59,6 +59,15 @@ export interface Posting {
   freshReference?: boolean;
   /** Rows written in the posting's own transaction, only when it posts (not on duplicate or refusal). */
   companions?: CompanionRow[];
+  /**
+   * When the posting's transfers and entries say it happened (the trade record's time), instead of the
+   * batch's own time: the instant its companion row was stamped with, read from the same clock before the
+   * posting was submitted. A settled ticket's settled_at puts its payout on a site day (SPEC §9's daily
+   * cap); the trade record must show the payout on that day too, not on the next when midnight passes
+   * while the posting waits for its batch. A time after the batch's (a clock set back) is taken as the
+   * batch's: no entry is dated after the batch that wrote it.
+   */
+  at?: Date;
 }
 
 export type PostingResult =

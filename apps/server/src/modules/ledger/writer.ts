@@ -288,7 +288,17 @@ export const createLedgerWriter = (
       const rowsToWrite = plan.outcomes.flatMap((o, i) =>
         o.status === 'planned' ? (postings[i]!.companions ?? []) : [],
       );
-      const statement = batchWriteStatement(plan.planned, changed, at, companions.statements(rowsToWrite));
+      // A posting dated by its caller keeps that time (never one after the batch's).
+      const postedAt = new Map(
+        postings.flatMap((p) => (p.at ? [[p.reference, p.at < at ? p.at : at] as const] : [])),
+      );
+      const statement = batchWriteStatement(
+        plan.planned,
+        changed,
+        at,
+        companions.statements(rowsToWrite),
+        postedAt,
+      );
       // With no companion that runs statements of its own, the write statement carries the COMMIT: one
       // round trip.
       const ownWrites = companions.hasWrites(rowsToWrite);

@@ -142,6 +142,8 @@ export const createCashOut = (deps: {
             },
           ],
           memo: `sportsbook ticket ${ticketId} cashed out`,
+          // The trade record shows it at the ticket's settled_at: on the day its cap counts it.
+          at: now,
           companions: [
             repo.changeCompanion({
               key: t.ticket.key,

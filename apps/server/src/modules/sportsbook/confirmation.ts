@@ -42,6 +42,8 @@ export const createConfirmation = (deps: {
   };
 
   const refund = async ({ ticket }: TicketWithLegs) => {
+    // One reading: the refund's entry in the trade record and the ticket's settled_at show one instant.
+    const at = deps.deps.now();
     await ledger.post({
       reference: `bet:refund:${ticket.key}`,
       kind: 'bet_refund',
@@ -60,12 +62,13 @@ export const createConfirmation = (deps: {
           statusText: ticket.statusText,
           payout: null,
           result: null,
-          settledAt: deps.deps.now(),
+          settledAt: at,
           shortfall: 0,
           fromStatuses: ['rejecting'],
           expectPayout: null,
         }),
       ],
+      at,
     });
   };
 

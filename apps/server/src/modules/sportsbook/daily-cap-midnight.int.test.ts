@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { addDays, siteDate, siteMidnight } from '@qilin/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Posting } from '../ledger/posting.ts';
@@ -9,7 +9,7 @@ import { createCashOut } from './cash-out.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { sportsTickets } from './schema.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId, markWon, sportsbookStack } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 import type { TicketRepo } from './ticket-repo.ts';
 
@@ -41,11 +41,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
   /** A win of `winnings` fen settled at `at` (another match's ticket): the trigger counts it on at's day. */
   const wonAt = async (m: number, winnings: number, at: Date) => {
     const won = await s.placement.place(m, homeWin(newGame()));
-    await server().deps.db.execute(
-      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${winnings},
-            settled_at = ${at.toISOString()}::timestamptz
-          WHERE key = ${`${m}:${won.ticket_id}`}`,
-    );
+    await markWon(server(), `${m}:${won.ticket_id}`, winnings, at);
   };
   /** The member's winnings counted on `day`; the tickets settled that day must sum to the same. */
   const winningsOn = async (m: number, day: string) => {

@@ -1,13 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { siteDate, siteDayStart } from '@qilin/contract';
-import { sql } from 'drizzle-orm';
 import { forEachDatabase } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId, markWon, sportsbookStack } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 
 /**
@@ -26,11 +25,7 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
   /** Earlier today the member won all but ¥10 of the daily cap, on a ticket on `gameId`. */
   const wonAllButTenYuanToday = async (m: number, gameId: string) => {
     const won = await s.placement.place(m, homeWin(gameId));
-    await server().deps.db.execute(
-      sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${DAILY_CAP_FEN - 1_000},
-            settled_at = ${server().deps.now().toISOString()}::timestamptz
-          WHERE key = ${`${m}:${won.ticket_id}`}`,
-    );
+    await markWon(server(), `${m}:${won.ticket_id}`, DAILY_CAP_FEN - 1_000, server().deps.now());
   };
   /**
    * A settlement whose first winning payout waits for `before` to finish: settlement has read the

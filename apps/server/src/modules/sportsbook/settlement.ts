@@ -60,9 +60,9 @@ const runDay = (at: Date): RunDay => ({
 interface SettlementRun {
   result: FinalResult;
   /**
-   * The chunk's settlement time, read once: every ticket's settled_at, and the instant whose site day's
-   * room (`day`) caps them. A ticket is booked to the day of the room that capped it, whenever its posting
-   * commits.
+   * The chunk's settlement time, read once: every ticket's settled_at, the time of its posting in the
+   * ledger (the trade record), and the instant whose site day's room (`day`) caps them. A ticket is booked
+   * to the day of the room that capped it, whenever its posting commits.
    */
   at: Date;
   day: RunDay;
@@ -259,9 +259,10 @@ export const createSettlement = (deps: {
   };
 
   /**
-   * The posting (or plain change) that brings a ticket from what it paid to `outcome`. A payout that
-   * raises the member's winnings today past what the ticket already counted (`ownWinnings`) is checked
-   * against the daily cap in its own transaction (DailyCapExceededError: nothing moved).
+   * The posting (or plain change) that brings a ticket from what it paid to `outcome`. A change that
+   * raises the member's winnings on the day of `run.at` past what the ticket already counted that day
+   * (`ownWinnings`) is checked against the daily cap in the transaction that writes it, whichever way it
+   * is written (DailyCapExceededError: nothing moved).
    */
   const payOutcome = async (
     t: TicketWithLegs,
@@ -283,6 +284,13 @@ export const createSettlement = (deps: {
       fromStatuses: SETTLE_STATUSES,
       expectPayout: ticket.payout,
     };
+    // The room was read before: another payout of the member's (a cash-out, another instance's settlement)
+    // may have spent it since. Whatever writes this change (a payout, a take-back, a plain change) checks
+    // the cap in its own transaction once the change is counted, when the ticket's winnings on the day it
+    // is stamped with rise: a first win, a correction upwards, or a correction of a ticket settled on an
+    // earlier day, whose winnings move to this one.
+    if (winningsOf(ticket, outcome.payout) > ownWinnings)
+      change.dailyCap = { memberId: ticket.memberId, day: siteDate(run.at), capFen: DAILY_CAP_FEN };
     const wallet = { member: ticket.memberId, kind: 'wallet' as const };
     const shardKey = liabilityShard(ticket.key);
     const liability = { house: 'liability' as const, shardKey };
@@ -338,14 +346,12 @@ export const createSettlement = (deps: {
       // them (the letter's key makes a second copy of one already written a no-op).
       return run.postedBefore.has(reference) ? letter() : null;
     }
-    // The room was read before: another payout of the member's (a cash-out, another instance's settlement)
-    // may have spent it since. Checked under the writer's lock, after this change is counted.
-    if (winningsOf(ticket, outcome.payout) > ownWinnings && change.settledAt)
-      change.dailyCap = { memberId: ticket.memberId, day: siteDate(change.settledAt), capFen: DAILY_CAP_FEN };
     const result = await ledger.post({
       ...posting,
       memo: `sportsbook ticket ${ticket.ticketId}`,
       companions: [repo.changeCompanion(change)],
+      // The trade record shows the payout at the ticket's settled_at: on the day its cap counts it.
+      at: run.at,
       // Its ticket was still open and the reference names this revision of the result: only a settlement
       // racing this one (another instance) could have posted it.
       freshReference: true,
@@ -360,7 +366,8 @@ export const createSettlement = (deps: {
   /**
    * A correction downwards: takes `want` back from the wallet as far as it holds it, in the member's turn;
    * the rest is recorded as the ticket's shortfall (docs/decisions.md). A refused posting (the wallet was
-   * spent between the read and the posting) reads the wallet again.
+   * spent between the read and the posting) reads the wallet again. The change keeps its cap check: a
+   * ticket settled on an earlier day still winning after the correction counts its winnings today.
    */
   const takeBack = async (
     ticket: TicketWithLegs['ticket'],
@@ -386,6 +393,8 @@ export const createSettlement = (deps: {
         memo: `sportsbook ticket ${ticket.ticketId}`,
         companions: [repo.changeCompanion(owed)],
         freshReference: true,
+        // Shown in the trade record on the day the corrected ticket now counts on, as its payout is.
+        at: owed.settledAt ?? undefined,
       });
       if (result.status === 'posted') return letter();
       if (result.status === 'duplicate') return null;

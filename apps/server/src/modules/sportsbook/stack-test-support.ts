@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../../test/harness.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.ts';
 import { createCashOut } from './cash-out.ts';
@@ -36,4 +37,16 @@ export const fundedMemberId = async (ledger: Ledger, fen: number): Promise<numbe
     legs: [{ from: { house: 'house' }, to: { member: id, kind: 'wallet' }, amount: fen }],
   });
   return id;
+};
+
+/**
+ * Marks a ticket settled at `at` with `winnings` fen above its stake, moving no money: the member's earlier
+ * wins the daily-cap tests start from (the trigger counts them on at's site day, as for a paid ticket).
+ */
+export const markWon = async (server: TestServer, key: string, winnings: number, at: Date) => {
+  await server.deps.db.execute(
+    sql`UPDATE sports_tickets SET status = 'settled', payout = risk + ${winnings},
+          settled_at = ${at.toISOString()}::timestamptz
+        WHERE key = ${key}`,
+  );
 };

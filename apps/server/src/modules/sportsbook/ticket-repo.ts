@@ -29,11 +29,11 @@ export interface TicketChange {
   /** A settled ticket open again (its match restored): payout and settlement time are cleared. */
   reopen?: boolean;
   /**
-   * SPEC §9's daily cap, checked in the posting's own transaction once the change is applied: the
-   * member's winnings on `day` (YYYY-MM-DD, the site day of `settledAt`) must stay within `capFen`, or the
-   * posting does not land. A payout's room is read before it posts; another payout of the member's (a
-   * cash-out, another match's settlement) may spend the same room meanwhile. Set only on changes that
-   * raise the member's winnings that day.
+   * SPEC §9's daily cap, checked in the transaction that applies the change (its posting's, or
+   * `applyChange`'s own) once it is applied: the member's winnings on `day` (YYYY-MM-DD, the site day of
+   * `settledAt`) must stay within `capFen`, or nothing lands. A payout's room is read before it posts;
+   * another payout of the member's (a cash-out, another match's settlement) may spend the same room
+   * meanwhile. Set on every change that raises the member's winnings that day, a correction's too.
    */
   dailyCap?: { memberId: number; day: string; capFen: number };
 }
@@ -144,28 +144,36 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
     return done[0]?.n ?? 0;
   };
 
+  /**
+   * SPEC §9's daily cap, after `rows` are applied in `tx`: the UPDATE's trigger has counted their winnings
+   * into sports_daily_winnings, and the upsert holds each counted member's row of the day until commit, so
+   * any other payout of that member that day waits for this transaction and sees its count (and this one
+   * saw theirs). The capped members' rows, read in one query, must stay within their cap. A settlement batch
+   * carries a member's winning tickets by the dozen: each member and day is read once.
+   */
+  const checkDailyCaps = async (tx: Db | Tx, rows: TicketChange[]) => {
+    const caps = new Map<string, NonNullable<TicketChange['dailyCap']>>();
+    for (const { dailyCap: c } of rows) {
+      if (!c) continue;
+      const key = `${c.memberId}@${c.day}`;
+      if ((caps.get(key)?.capFen ?? Infinity) > c.capFen) caps.set(key, c);
+    }
+    if (caps.size === 0) return;
+    const checked = [...caps.values()];
+    const won = await dailyWinnings(
+      tx,
+      checked.map((c) => c.memberId),
+      checked.map((c) => c.day),
+    );
+    if ([...caps].some(([key, c]) => (won.get(key) ?? 0) > c.capFen)) throw new DailyCapExceededError();
+  };
+
+  // Under the writer's lock, after every payout committed before this batch and this batch's own.
   const changeCompanion = ledger.registerCompanion<TicketChange>(
     'sportsbook.ticket-change',
     async (tx, rows) => {
       if ((await applyChanges(tx, rows)) !== rows.length) throw new TicketChangedError();
-      // The UPDATE's trigger has counted the batch's winnings into sports_daily_winnings. Under the
-      // writer's lock, after every payout committed before this batch and this batch's own: the capped
-      // members' rows, read in one query, must stay within their cap. A settlement batch carries a
-      // member's winning tickets by the dozen: each member and day is read once.
-      const caps = new Map<string, NonNullable<TicketChange['dailyCap']>>();
-      for (const { dailyCap: c } of rows) {
-        if (!c) continue;
-        const key = `${c.memberId}@${c.day}`;
-        if ((caps.get(key)?.capFen ?? Infinity) > c.capFen) caps.set(key, c);
-      }
-      if (caps.size === 0) return;
-      const checked = [...caps.values()];
-      const won = await dailyWinnings(
-        tx,
-        checked.map((c) => c.memberId),
-        checked.map((c) => c.day),
-      );
-      if ([...caps].some(([key, c]) => (won.get(key) ?? 0) > c.capFen)) throw new DailyCapExceededError();
+      await checkDailyCaps(tx, rows);
     },
   );
 
@@ -189,8 +197,19 @@ export const createTicketRepo = (db: Db, ledger: Ledger) => {
   return {
     insertCompanion,
     changeCompanion,
-    /** A change with no money attached (a resettlement that moves nothing): false when it lost a race. */
-    applyChange: async (change: TicketChange) => (await applyChanges(db, [change])) === 1,
+    /**
+     * A change with no money attached (a resettlement that moves nothing, or whose take-back the wallet
+     * could not give): false when it lost a race. One that raises the member's winnings on a day is checked
+     * against the cap in its own transaction (DailyCapExceededError: nothing changed), as a posting's is.
+     */
+    applyChange: async (change: TicketChange): Promise<boolean> => {
+      if (!change.dailyCap) return (await applyChanges(db, [change])) === 1;
+      return db.transaction(async (tx) => {
+        if ((await applyChanges(tx, [change])) !== 1) return false;
+        await checkDailyCaps(tx, [change]);
+        return true;
+      });
+    },
     withLegs,
 
     async find(key: string): Promise<TicketWithLegs | null> {
