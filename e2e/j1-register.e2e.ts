@@ -45,6 +45,9 @@ test('J1 register from a referral link and land logged in', async ({ page, shot 
   // Opening the text must not tick the agreement for the player.
   const agree = dialog.getByRole('checkbox', { name: /我已年满18周岁/ });
   await expect(agree).not.toBeChecked();
+  // Each document's name stays whole: one line box, never 《隐私政 / 策》.
+  for (const doc of ['《用户协议》', '《隐私政策》'])
+    expect(await dialog.getByText(doc).evaluate((el) => el.getClientRects().length), doc).toBe(1);
 
   const name = freshName();
   await username.fill(name);

@@ -41,6 +41,9 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   await page.getByRole('button', { name: /立即存款/ }).click();
   await expect(page).toHaveURL(/rechargeWait\?orderNo=D/);
   await shot(page, '02-recharge-wait');
+  // The code says what it is for, not the words of the button beside it.
+  await expect(page.getByLabel('手机扫码支付')).toBeVisible();
+  await expect(page.getByText('手机扫码支付', { exact: true })).toBeVisible();
   const [gateway] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('link', { name: /前往支付/ }).click(),

@@ -26,6 +26,23 @@ test('J13 a member sends feedback with a screenshot, an operator replies, the me
   await page.goto('/mine/userinfo');
   await page.getByRole('menuitem', { name: '意见反馈' }).click();
   await expect(page).toHaveURL(/\/mine\/feedback$/);
+  // The form and the list share their frame: the tabs stay put when the player switches between them.
+  const tabs = page.locator('.ant-segmented').filter({ hasText: '我的反馈' });
+  await expect(tabs).toBeVisible();
+  const tabsAtForm = await tabs.boundingBox();
+  await tabs.getByText('我的反馈').click();
+  await expect(page).toHaveURL(/\/mine\/feedback\/list$/);
+  await expect(page.getByText('查看您提交的反馈和客服回复')).toBeVisible();
+  expect((await tabs.boundingBox())?.y).toBeCloseTo(tabsAtForm?.y ?? -1, 0);
+  await tabs.getByText('提交反馈').click();
+  await expect(page).toHaveURL(/\/mine\/feedback$/);
+  // Each type is a button of its own, whole on every side, so a row that wraps on a phone stays tidy.
+  const types = page.locator('.ant-radio-button-wrapper');
+  await expect(types).toHaveCount(6);
+  const typeEdges = await types.evaluateAll((els) =>
+    els.map((el) => `${getComputedStyle(el).borderLeftWidth} ${getComputedStyle(el).borderTopLeftRadius}`),
+  );
+  for (const edge of typeEdges) expect(edge).not.toMatch(/^0px|\s0px$/);
 
   // Sending with nothing filled in says what is missing and sends nothing.
   await page.getByRole('button', { name: '提交反馈' }).last().click();

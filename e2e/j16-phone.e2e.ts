@@ -30,6 +30,15 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(current).toHaveAttribute('aria-current', 'page');
   expect(await insideWindow(await current.boundingBox())).toBe(true);
   await expect(page.getByTestId('bet-totals')).toBeInViewport();
+  // The totals wrap onto a second row on a phone, a line below the first rather than a whole gap below.
+  const rowGap = await page.getByTestId('bet-totals').evaluate((band) => {
+    const boxes = Array.from(band.children, (item) => item.getBoundingClientRect());
+    const first = boxes[0];
+    const below = boxes.find((box) => first && box.top >= first.bottom);
+    return first && below ? below.top - first.bottom : null;
+  });
+  expect(rowGap).not.toBeNull();
+  expect(rowGap).toBeLessThanOrEqual(8);
   // Turning to a wider screen swaps the menu but keeps the page and what the player chose on it.
   await page.getByText('已结算', { exact: true }).click();
   const chosen = page.locator('.ant-segmented-item-selected').filter({ hasText: '已结算' });
@@ -42,6 +51,17 @@ test('J16 a phone player reaches the account and the member pages', async ({
   await expect(page).toHaveURL(/\/mine\/wallet$/);
   await expect(page.getByText('中心钱包').first()).toBeInViewport();
   await shot(page, '02-wallet');
+
+  // The security centre: each protection's icon stays beside its name; only the action moves down a line.
+  await strip.getByRole('button', { name: '安全中心' }).click();
+  await expect(page).toHaveURL(/\/mine\/auth$/);
+  const phoneName = page.getByText('手机号码', { exact: true });
+  const phoneIcon = page.locator('.anticon-mobile');
+  await expect(phoneName).toBeVisible();
+  const [nameBox, iconBox] = [await phoneName.boundingBox(), await phoneIcon.boundingBox()];
+  expect(
+    nameBox && iconBox && nameBox.y < iconBox.y + iconBox.height && iconBox.y < nameBox.y + nameBox.height,
+  ).toBe(true);
 
   // The deposit channels sit two a row with every name whole, so the amount step is a short scroll away.
   await strip.getByRole('button', { name: '存款' }).click();

@@ -14,11 +14,13 @@ export function RecordTotals({
   const { token } = theme.useToken();
   return (
     <Flex
-      gap={24}
       wrap
       align={align}
       data-testid={testId}
       style={{
+        // Items that wrap on a phone stay one line apart, not a whole gap between items.
+        columnGap: 24,
+        rowGap: 4,
         padding: '10px 16px',
         marginBottom: 16,
         borderRadius: token.borderRadiusLG,

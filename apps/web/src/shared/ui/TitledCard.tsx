@@ -4,7 +4,8 @@ import { Button, Card, Flex, Typography, theme } from 'antd';
 
 /**
  * A user-centre page's card: title and subtitle, a reload button (an icon, or with its label when
- * `reloadText`), then the page. The wallet, transfer and record pages share it.
+ * `reloadText`) when the page has something to reload, then the page. The wallet, transfer, record and
+ * feedback pages share it.
  */
 export function TitledCard({
   title,
@@ -17,9 +18,9 @@ export function TitledCard({
 }: {
   title: ReactNode;
   subtitle: ReactNode;
-  fetching: boolean;
-  onReload: () => void;
-  reloadLabel: string;
+  fetching?: boolean;
+  onReload?: () => void;
+  reloadLabel?: string;
   reloadText?: boolean;
   children: ReactNode;
 }) {
@@ -40,7 +41,7 @@ export function TitledCard({
         </Flex>
       }
       extra={
-        reloadText ? (
+        !onReload ? null : reloadText ? (
           <Button icon={<ReloadOutlined spin={fetching} />} onClick={onReload}>
             {reloadLabel}
           </Button>

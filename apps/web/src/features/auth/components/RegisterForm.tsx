@@ -164,7 +164,9 @@ export function RegisterForm({ ask, onSuccess, onAutoLoginFailed, onLogin, onOpe
         <Checkbox>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('register.agreePrefix')}
+            {/* A document's name never breaks across lines (《隐私政 / 策》). */}
             <Typography.Link
+              style={{ whiteSpace: 'nowrap' }}
               onClick={(e) => {
                 e.preventDefault(); // do not tick the box when opening the text
                 e.stopPropagation();
@@ -175,6 +177,7 @@ export function RegisterForm({ ask, onSuccess, onAutoLoginFailed, onLogin, onOpe
             </Typography.Link>
             {t('register.and')}
             <Typography.Link
+              style={{ whiteSpace: 'nowrap' }}
               onClick={(e) => {
                 e.preventDefault(); // do not tick the box when opening the text
                 e.stopPropagation();

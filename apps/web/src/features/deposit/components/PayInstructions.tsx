@@ -130,7 +130,7 @@ export function PayLinkBlock({ order, showQr }: { order: DepositOrder; showQr: b
   return (
     <WaitBlock title={t('wait.payTitle')}>
       {showQr ? (
-        <QrBeside value={absolute} caption={t('wait.openPay')}>
+        <QrBeside value={absolute} caption={t('wait.scanPayCaption')}>
           {link}
         </QrBeside>
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, Flex, List, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Empty, Flex, List, Popconfirm, Tag, Typography, theme } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { FeedbackSummary } from '@qilin/contract';
@@ -9,7 +9,7 @@ import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deleteFeedback, refreshAll, useFeedbackList } from '../api.ts';
 import { FeedbackDetail } from '../components/FeedbackDetail.tsx';
-import { FeedbackTabs } from '../components/FeedbackTabs.tsx';
+import { FeedbackFrame } from '../components/FeedbackFrame.tsx';
 import { STATUS_COLOURS } from '../components/status.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
 
@@ -97,10 +97,7 @@ export function FeedbackListPage() {
   );
 
   return (
-    <Card variant="borderless" styles={{ body: { padding: 0 } }}>
-      <div style={{ padding: '16px 24px 0' }}>
-        <FeedbackTabs active="list" />
-      </div>
+    <FeedbackFrame active="list">
       <TitledCard
         title={t('list.title')}
         subtitle={t('list.subtitle')}
@@ -134,6 +131,6 @@ export function FeedbackListPage() {
         )}
       </TitledCard>
       <FeedbackDetail id={opened} onClose={() => setOpened(null)} />
-    </Card>
+    </FeedbackFrame>
   );
 }

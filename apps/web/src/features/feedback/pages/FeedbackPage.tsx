@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Radio, Select, Typography, theme } from 'antd';
+import { Button, Flex, Form, Radio, Select, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   FEEDBACK_TYPES,
@@ -11,12 +11,14 @@ import {
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { formatRecordTime } from '../../../shared/records/date-range.ts';
+import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { sendFeedback, useFeedbackBets, useFeedbackDeposits } from '../api.ts';
-import { FeedbackTabs } from '../components/FeedbackTabs.tsx';
+import { FeedbackFrame } from '../components/FeedbackFrame.tsx';
 import { FeedbackTextArea } from '../components/FeedbackText.tsx';
 import { ImagePicker } from '../components/ImagePicker.tsx';
 import { FEEDBACK_NS } from '../i18n.ts';
+import '../feedback.css';
 
 interface Values {
   type?: FeedbackTypeCode;
@@ -66,106 +68,103 @@ export function FeedbackPage() {
   const channels = deposits.data?.channels.map((c) => c.name).join('、') ?? '';
 
   return (
-    <Card variant="borderless">
-      <FeedbackTabs active="form" />
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('form.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('form.subtitle')}</Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ content: '' }}
-        onFinish={(v) => void submit(v)}
-        style={{ maxWidth: 640 }}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="type"
-          label={t('form.type')}
-          rules={[{ required: true, message: t('form.typeRequired') }]}
+    <FeedbackFrame active="form">
+      <TitledCard title={t('form.title')} subtitle={t('form.subtitle')}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ content: '' }}
+          onFinish={(v) => void submit(v)}
+          style={{ maxWidth: 640 }}
+          requiredMark={false}
         >
-          <Radio.Group optionType="button" buttonStyle="solid">
-            {FEEDBACK_TYPES.map((code) => (
-              <Radio.Button key={code} value={code} style={{ marginBottom: 6 }}>
-                {t(`type.${code}`)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-
-        {type === FeedbackType.bet ? (
-          <Form.Item name="bet" label={t('form.bet')}>
-            <Select
-              allowClear
-              loading={bets.isLoading}
-              placeholder={t('form.betPlaceholder')}
-              notFoundContent={t('form.betNone')}
-              options={(bets.data?.list ?? []).map((b) => ({
-                value: b.ticketId,
-                label: `${formatRecordTime(b.placedAt, language)}  ${b.title}  ¥${formatMoney(b.stake)}  ${b.statusText}`,
-              }))}
-            />
-          </Form.Item>
-        ) : null}
-
-        {type === FeedbackType.deposit ? (
           <Form.Item
-            name="deposit"
-            label={t('form.deposit')}
-            extra={channels ? t('form.depositChannels', { names: channels }) : undefined}
+            name="type"
+            label={t('form.type')}
+            rules={[{ required: true, message: t('form.typeRequired') }]}
           >
-            <Select
-              allowClear
-              loading={deposits.isLoading}
-              placeholder={t('form.depositPlaceholder')}
-              notFoundContent={t('form.depositNone')}
-              options={(deposits.data?.orders ?? []).map((o) => ({
-                value: o.orderNo,
-                label: `${formatRecordTime(o.createdAt, language)}  ${o.channelName}  ¥${formatMoney(o.amount)}  ${t(`depositStatus.${o.status}`)}`,
-              }))}
+            <Radio.Group optionType="button" buttonStyle="solid" className="qf-types">
+              {FEEDBACK_TYPES.map((code) => (
+                <Radio.Button key={code} value={code}>
+                  {t(`type.${code}`)}
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+
+          {type === FeedbackType.bet ? (
+            <Form.Item name="bet" label={t('form.bet')}>
+              <Select
+                allowClear
+                loading={bets.isLoading}
+                placeholder={t('form.betPlaceholder')}
+                notFoundContent={t('form.betNone')}
+                options={(bets.data?.list ?? []).map((b) => ({
+                  value: b.ticketId,
+                  label: `${formatRecordTime(b.placedAt, language)}  ${b.title}  ¥${formatMoney(b.stake)}  ${b.statusText}`,
+                }))}
+              />
+            </Form.Item>
+          ) : null}
+
+          {type === FeedbackType.deposit ? (
+            <Form.Item
+              name="deposit"
+              label={t('form.deposit')}
+              extra={channels ? t('form.depositChannels', { names: channels }) : undefined}
+            >
+              <Select
+                allowClear
+                loading={deposits.isLoading}
+                placeholder={t('form.depositPlaceholder')}
+                notFoundContent={t('form.depositNone')}
+                options={(deposits.data?.orders ?? []).map((o) => ({
+                  value: o.orderNo,
+                  label: `${formatRecordTime(o.createdAt, language)}  ${o.channelName}  ¥${formatMoney(o.amount)}  ${t(`depositStatus.${o.status}`)}`,
+                }))}
+              />
+            </Form.Item>
+          ) : null}
+
+          <Form.Item
+            name="content"
+            label={t('form.content')}
+            rules={[
+              {
+                validator: (_, value: string = '') => {
+                  const n = feedbackTextLength(value);
+                  if (n === 0) return Promise.reject(new Error(t('form.textRequired')));
+                  if (n < FeedbackLimits.textMin)
+                    return Promise.reject(new Error(t('form.textTooShort', { min: FeedbackLimits.textMin })));
+                  if (n > FeedbackLimits.textMax)
+                    return Promise.reject(new Error(t('form.textTooLong', { max: FeedbackLimits.textMax })));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <FeedbackTextArea
+              rows={6}
+              placeholder={t('form.contentPlaceholder', { min: FeedbackLimits.textMin })}
             />
           </Form.Item>
-        ) : null}
 
-        <Form.Item
-          name="content"
-          label={t('form.content')}
-          rules={[
-            {
-              validator: (_, value: string = '') => {
-                const n = feedbackTextLength(value);
-                if (n === 0) return Promise.reject(new Error(t('form.textRequired')));
-                if (n < FeedbackLimits.textMin)
-                  return Promise.reject(new Error(t('form.textTooShort', { min: FeedbackLimits.textMin })));
-                if (n > FeedbackLimits.textMax)
-                  return Promise.reject(new Error(t('form.textTooLong', { max: FeedbackLimits.textMax })));
-                return Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <FeedbackTextArea
-            rows={6}
-            placeholder={t('form.contentPlaceholder', { min: FeedbackLimits.textMin })}
-          />
-        </Form.Item>
+          <Form.Item label={t('form.images')}>
+            <ImagePicker value={images} onChange={setImages} onBusy={setUploading} />
+          </Form.Item>
 
-        <Form.Item label={t('form.images')}>
-          <ImagePicker value={images} onChange={setImages} onBusy={setUploading} />
-        </Form.Item>
-
-        <Flex gap={12} align="center">
-          <Button type="primary" htmlType="submit" loading={sending} disabled={uploading} size="large">
-            {t('form.submit')}
-          </Button>
-          {uploading ? (
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {t('form.uploading')}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      </Form>
-    </Card>
+          <Flex gap={12} align="center">
+            <Button type="primary" htmlType="submit" loading={sending} disabled={uploading} size="large">
+              {t('form.submit')}
+            </Button>
+            {uploading ? (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {t('form.uploading')}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        </Form>
+      </TitledCard>
+    </FeedbackFrame>
   );
 }

@@ -26,12 +26,12 @@ export function CategoryTiles({ items, loading }: { items: NavigationItem[] | un
   const navigate = useNavigate();
   if (loading) return <div className="qh-shortcuts qh-shortcuts-skel qh-skel" aria-busy="true" />;
   const open = (n: NavigationItem) => (n.code === 'customer' ? openCustomerService() : navigate(n.path));
-  const { games, shortcuts } = visibleCategories(items ?? [], hasPage);
+  const { games, shortcuts, gamesLine } = visibleCategories(items ?? [], hasPage);
   return (
     <>
       {games.length > 0 && (
         <>
-          <SectionTitle title={t('games')} sub={t('gamesSub')} />
+          <SectionTitle title={t('games')} sub={gamesLine} />
           <div className="qh-tiles">
             {games.map((n) => (
               <button

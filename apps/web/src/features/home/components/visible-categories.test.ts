@@ -28,6 +28,18 @@ describe('visibleCategories', () => {
     expect(shortcuts.map((n) => n.code)).toEqual(['customer', 'profile']);
   });
 
+  it('names only the game tiles shown beside their title, and nothing for a lone tile', () => {
+    const one = visibleCategories(items, (p) => p === '/game/sport');
+    expect(one.gamesLine).toBeUndefined();
+    const two = visibleCategories(
+      [...items, { ...item('realbet', '/game/realbet'), name: '真人' }].map((n) =>
+        n.code === 'sport' ? { ...n, name: '体育' } : n,
+      ),
+      (p) => p === '/game/sport' || p === '/game/realbet',
+    );
+    expect(two.gamesLine).toBe('体育 · 真人');
+  });
+
   it('never shows home itself', () => {
     const { games, shortcuts } = visibleCategories(items, () => true);
     expect([...games, ...shortcuts].some((n) => n.code === 'home')).toBe(false);

@@ -6,6 +6,11 @@ const GAME_CODES = new Set(['sport', 'realbet', 'chess', 'gaming', 'lottery', 'e
 export interface VisibleCategories {
   games: NavigationItem[];
   shortcuts: NavigationItem[];
+  /**
+   * The line beside the tiles' title: the names of the tiles shown ("体育 · 真人"), never of categories
+   * the site does not have yet; none for a single tile, which would only repeat its name.
+   */
+  gamesLine: string | undefined;
 }
 
 /**
@@ -18,8 +23,10 @@ export function visibleCategories(
   hasPage: (path: string) => boolean,
 ): VisibleCategories {
   const shown = items.filter((n) => n.code !== 'home' && (n.code === 'customer' || hasPage(n.path)));
+  const games = shown.filter((n) => GAME_CODES.has(n.code));
   return {
-    games: shown.filter((n) => GAME_CODES.has(n.code)),
+    games,
     shortcuts: shown.filter((n) => !GAME_CODES.has(n.code)),
+    gamesLine: games.length > 1 ? games.map((n) => n.name).join(' · ') : undefined,
   };
 }

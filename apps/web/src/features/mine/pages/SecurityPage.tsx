@@ -39,31 +39,34 @@ function SecurityItem({ icon, title, desc, ok, state, action }: ItemProps) {
       wrap
       style={{ padding: '18px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Flex
-        align="center"
-        justify="center"
-        style={{
-          width: 44,
-          height: 44,
-          borderRadius: token.borderRadiusLG,
-          background: ok ? token.colorSuccessBg : token.colorWarningBg,
-          color: ok ? token.colorSuccess : token.colorWarning,
-          fontSize: 20,
-          flex: '0 0 44px',
-        }}
-      >
-        {icon}
-      </Flex>
-      <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-        <Flex align="center" gap={8} wrap>
-          <Typography.Text strong>{title}</Typography.Text>
-          {state}
+      {/* The icon stays beside its title on a phone; only the action moves down a line, under the text. */}
+      <Flex align="center" gap={16} style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Flex
+          align="center"
+          justify="center"
+          style={{
+            width: 44,
+            height: 44,
+            borderRadius: token.borderRadiusLG,
+            background: ok ? token.colorSuccessBg : token.colorWarningBg,
+            color: ok ? token.colorSuccess : token.colorWarning,
+            fontSize: 20,
+            flex: '0 0 44px',
+          }}
+        >
+          {icon}
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          {desc}
-        </Typography.Text>
-      </div>
-      <div>{action}</div>
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text strong>{title}</Typography.Text>
+            {state}
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {desc}
+          </Typography.Text>
+        </div>
+      </Flex>
+      {action ? <div style={{ marginInlineStart: 60 }}>{action}</div> : null}
     </Flex>
   );
 }
