@@ -28,11 +28,15 @@ export * from './football/price-football-markets.ts';
 // Other sports and outrights
 export * from './models/points-sport.ts';
 export * from './models/overtime.ts';
+export * from './models/deciding-overtime.ts';
+export * from './models/nfl-overtime.ts';
 export * from './models/basketball.ts';
 export * from './models/american-football.ts';
 export * from './models/other-sport.ts';
+export * from './models/rugby-union.ts';
 export * from './models/ice-hockey.ts';
 export * from './models/baseball.ts';
+export * from './models/baseball-endings.ts';
 export * from './models/rally-sets.ts';
 export * from './models/volleyball.ts';
 export * from './models/table-tennis.ts';

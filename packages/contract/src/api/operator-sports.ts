@@ -85,8 +85,9 @@ const FeedMatchSchema = z
      */
     htScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     /**
-     * Ice hockey: the score after regulation time, once it is over (settlesWinOnRegulation). The win (M)
-     * settles on it; `score` is the final, with the overtime or shoot-out winner's goal.
+     * Ice hockey and rugby union: the score after regulation time, once it is over (settlesWinOnRegulation).
+     * The win (M) settles on it; `score` is the final, with the overtime or shoot-out winner's goal (ice
+     * hockey) or golden point's score (rugby; the same score where the draw stands at 80 minutes).
      */
     regScore: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     /** With status void: a D code (D1) or the reason in words (DZ), as matches:void takes it. */
@@ -99,11 +100,12 @@ const FeedMatchSchema = z
   })
   .refine((m) => m.status !== 'finished' || !settlesWinOnRegulation(m.sport) || m.regScore !== undefined, {
     // The win settles on regulation: without it a game won in overtime would settle as a regulation win.
-    message: '已完场的冰球赛事须提供常规时间比分（regScore）',
+    message: '已完场的冰球、橄榄球赛事须提供常规时间比分（regScore）',
     path: ['regScore'],
   })
-  .refine((m) => !m.regScore || !m.score || followsRegulation(m.regScore, m.score), {
-    message: '最终比分须等于常规时间比分，或在常规时间打平时只多加时或点球大战胜方一球',
+  .refine((m) => !m.regScore || !m.score || followsRegulation(m.regScore, m.score, m.sport), {
+    message:
+      '最终比分须等于常规时间比分，或在常规时间打平时只多加时胜方的得分（冰球一球，橄榄球金分制 3、5 或 7 分）',
     path: ['score'],
   });
 

@@ -3,15 +3,15 @@ import type { ScoringPlay } from './overtime.ts';
 import { pricePointsSport, type PointsSportInput } from './points-sport.ts';
 
 /**
- * American football's scoring plays: a touchdown with its try (7), a field goal (3), a safety (2), a
- * touchdown whose try failed (6). The shares are our assumption, to be fitted on results; the feed's
- * simulator scores with these very plays. A touchdown that ends a sudden-death overtime is worth 6: the
- * game is over before a try.
+ * American football's scoring plays: a touchdown with its try (7), a field goal (3), a safety (2, scored by
+ * the defence), a touchdown whose try failed (6). The shares are our assumption, to be fitted on results;
+ * the feed's simulator scores with these very plays. A touchdown that ends the game in overtime is worth
+ * 6: the game is over before a try.
  */
 export const AMERICAN_FOOTBALL_SCORING_PLAYS: readonly ScoringPlay[] = [
   { points: 7, overtimePoints: 6, weight: 0.5 },
   { points: 3, overtimePoints: 3, weight: 0.4 },
-  { points: 2, overtimePoints: 2, weight: 0.05 },
+  { points: 2, overtimePoints: 2, weight: 0.05, defence: true },
   { points: 6, overtimePoints: 6, weight: 0.05 },
 ];
 
@@ -19,12 +19,10 @@ export const AMERICAN_FOOTBALL_SCORING_PLAYS: readonly ScoringPlay[] = [
  * American football: normal margin with sd 13.86 points (H. Stern, "On the probability of winning a
  * football game", The American Statistician 45(3):179-183, 1991: NFL margins about the point spread are
  * normal with sd slightly under 14). The total's sd of 13.5 is our default, to be calibrated. 60 minutes.
- * A regulation tie plays the NFL regular season's overtime (since 2017: one 10-minute period), simplified
- * to pure sudden death: the first score wins (the rule's guaranteed possession for the other side, after
- * a first-possession field goal and since 2024 after any first-possession score, is not modelled), and a
- * period without a score ends the game tied, the tie standing as in the NFL: the moneyline pushes, the
- * lines settle on the tied score. The overtime's points count in the total (overtime.ts suddenDeathFor).
- * Playoff games (overtime until a winner) are not priced here.
+ * A regulation tie plays the NFL regular season's overtime as it is since 2025: one 10-minute period in
+ * which both teams have the ball before a lead ends the game, then sudden death, a tie standing when the
+ * period ends level (nfl-overtime.ts): the moneyline pushes, the lines settle on the tied score. The
+ * overtime's points count in the total. Playoff games (overtime until a winner) are not priced here.
  */
 export const AMERICAN_FOOTBALL_DEFAULTS = {
   sdMargin: 13.86,
@@ -46,7 +44,7 @@ export const priceAmericanFootball = (input: AmericanFootballInput): SportMarket
     sdTotal: input.sdTotal ?? AMERICAN_FOOTBALL_DEFAULTS.sdTotal,
     draws: false,
     overtimeMinutes: AMERICAN_FOOTBALL_DEFAULTS.overtimeMinutes,
-    suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
+    decidingOvertime: { kind: 'possessions', plays: AMERICAN_FOOTBALL_SCORING_PLAYS },
     tieBreakMargin: AMERICAN_FOOTBALL_DEFAULTS.tieBreakMargin,
     handicapLines: { step: 0.5, altStep: 3, alternatives: 2 },
     totalLines: { step: 0.5, altStep: 3, alternatives: 2 },

@@ -10,6 +10,7 @@ import {
   priceBaseball,
   type BaseballGame,
 } from './baseball.ts';
+import { PLACED_RUNNER_ALONE, WALK_OFF_EXTRA_RUNS } from './baseball-endings.ts';
 
 const sum = (d: IntDistribution) => d.p.reduce((a, b) => a + b, 0);
 const at = (d: IntDistribution, k: number) => d.p[k - d.min] ?? 0;
@@ -22,12 +23,15 @@ const pmf = (mean: number, size: number): Float64Array => {
 
 /**
  * An independent oracle: the game played half-inning by half-inning over every (home, away) score, by the
- * rules as written (no bottom of the 9th when the home side leads, the walk-off stops at the winning run,
- * extra innings until one ends with a side ahead, or a tie standing after `maxInnings`), cut at 60 innings
- * and 63 runs a side.
+ * rules as written (no bottom of the 9th when the home side leads, the walk-off stops at the winning run
+ * unless it is a home run, extra innings until one ends with a side ahead, or a tie standing after
+ * `maxInnings`, each extra half-inning with a runner on second where `automaticRunner`), cut at 60 innings
+ * and 63 runs a side. The placed runner is played as baseball-endings.ts describes him, written out here
+ * again: he scores with the batters' first run, or alone with PLACED_RUNNER_ALONE over a whole half-inning.
  */
 const playByHalves = (
-  game: Required<Omit<BaseballGame, 'inPlay' | 'maxInnings'>> & Pick<BaseballGame, 'inPlay' | 'maxInnings'>,
+  game: Required<Omit<BaseballGame, 'inPlay' | 'maxInnings' | 'automaticRunner'>> &
+    Pick<BaseballGame, 'inPlay' | 'maxInnings' | 'automaticRunner'>,
 ) => {
   const start = game.inPlay ?? { inning: 1, half: 'top' as const, outs: 0, score: { home: 0, away: 0 } };
   const size = game.dispersion / 9;
@@ -46,8 +50,16 @@ const playByHalves = (
     for (const half of ['top', 'bottom'] as const) {
       if (first && half === 'top' && start.half === 'bottom') continue;
       const share = first ? (3 - start.outs) / 3 : 1;
+      const runnerOn = inning > 9 && game.automaticRunner && !(first && (start.halfRuns ?? 0) > 0);
       first = false;
-      const runs = pmf(((half === 'top' ? game.awayRuns : game.homeRuns) / 9) * share, size * share);
+      const batters = pmf(((half === 'top' ? game.awayRuns : game.homeRuns) / 9) * share, size * share);
+      const alone = 1 - (1 - PLACED_RUNNER_ALONE) ** share;
+      const runs = runnerOn ? new Float64Array(batters.length) : batters;
+      if (runnerOn) {
+        runs[0] = batters[0]! * (1 - alone);
+        runs[1] = batters[0]! * alone;
+        for (let k = 2; k < runs.length; k += 1) runs[k] = batters[k - 1]!;
+      }
       const last = half === 'bottom' && inning >= 9;
       const next = new Float64Array(S * S);
       for (let h = 0; h < S; h += 1) {
@@ -61,9 +73,10 @@ const playByHalves = (
           runs.forEach((q, k) => {
             if (q === 0) return;
             const na = half === 'top' ? a + k : a;
-            let nh = half === 'top' ? h : h + k;
-            if (last && nh > na) nh = na + 1; // walk-off at the winning run
-            if (last && nh !== na) end(nh, na, p * q);
+            const nh = half === 'top' ? h : h + k;
+            // A walk-off: the winning run, and a home run's runners beyond it.
+            if (last && nh > na) WALK_OFF_EXTRA_RUNS.forEach((w, j) => end(na + 1 + j, na, p * q * w));
+            else if (last && nh !== na) end(nh, na, p * q);
             else if (nh < S && na < S) next[nh * S + na]! += p * q;
           });
         }
@@ -171,19 +184,73 @@ describe('baseball (negative binomial runs, real endings)', () => {
         inPlay: { inning: 12, half: 'bottom', outs: 3, score: { home: 2, away: 2 } },
       }),
     ).toBeNull();
-    // The bottom of the 12th, level: a walk-off or a tie, nothing else.
+    // The bottom of the 12th, level: a walk-off (by one, or by a home run's runners more) or a tie.
     const last = baseballFinals({
       ...npb,
       inPlay: { inning: 12, half: 'bottom', outs: 0, score: { home: 2, away: 2 } },
     })!;
-    expect(at(last.margin, 0) + at(last.margin, 1)).toBeCloseTo(1, 12);
+    const walkOff = [1, 2, 3, 4].reduce((s, k) => s + at(last.margin, k), 0);
+    expect(at(last.margin, 0) + walkOff).toBeCloseTo(1, 12);
     const ml = priceBaseball({ ...npb, marginPct: 5 }).markets.find((m) => m.market.kind === 'ml')!;
     const [home, , away] = threeWay(baseballFinals(npb)!.margin);
     expect(ml.outcomes[0]!.probability).toBeCloseTo(home / (home + away), 12);
     expect(() => baseballFinals({ ...npb, maxInnings: 8 })).toThrow(RangeError);
   });
 
-  it('never ends tied, and a home win from level or behind in its last half-inning is by one run', () => {
+  it.each<[string, BaseballGame['inPlay']]>([
+    ['before the first pitch', undefined],
+    ['tied after nine', { inning: 9, half: 'bottom', outs: 3, score: { home: 3, away: 3 } }],
+    ['in the top of the 10th, runner on', { inning: 10, half: 'top', outs: 1, score: { home: 2, away: 2 } }],
+    [
+      'in the top of the 10th, runner home',
+      { inning: 10, half: 'top', outs: 1, score: { home: 2, away: 3 }, halfRuns: 1 },
+    ],
+    [
+      'in the bottom of the 11th, one behind, runner on',
+      { inning: 11, half: 'bottom', outs: 2, score: { home: 4, away: 5 } },
+    ],
+    [
+      'in the bottom of the 11th, level, runner home',
+      { inning: 11, half: 'bottom', outs: 1, score: { home: 5, away: 5 }, halfRuns: 2 },
+    ],
+  ])(
+    "matches the game played half-inning by half-inning with MLB's automatic runner %s",
+    (_, inPlay) => {
+      const game = {
+        homeRuns: 4.6,
+        awayRuns: 4.1,
+        dispersion: 4,
+        automaticRunner: true,
+        ...(inPlay ? { inPlay } : {}),
+      };
+      expectPlayedByHalves(game);
+    },
+    20_000,
+  );
+
+  it('scores more in an extra half-inning with a runner on second, so extra innings end sooner (MLB)', () => {
+    const tenth = { inning: 10, half: 'top' as const, outs: 0, score: { home: 3, away: 3 } };
+    const game = { homeRuns: 4.4, awayRuns: 4.4 };
+    const mean = (d: IntDistribution) => d.p.reduce((s, p, i) => s + p * (d.min + i), 0);
+    const plain = baseballFinals({ ...game, inPlay: tenth })!;
+    const placed = baseballFinals({ ...game, automaticRunner: true, inPlay: tenth })!;
+    // Runs the extra innings add: fewer innings, each scoring about twice as much (~1.1 a half-inning).
+    const more = mean(placed.total) - 6;
+    expect(more).toBeGreaterThan(mean(plain.total) - 6);
+    // Decided in the 10th (level after it only when both halves score alike): the tie goes on far less.
+    const nextInning = (automaticRunner: boolean) =>
+      baseballFinals({ ...game, automaticRunner, maxInnings: 10, inPlay: tenth })!;
+    const tiedAfterTenth = (automaticRunner: boolean) => at(nextInning(automaticRunner).margin, 0);
+    expect(tiedAfterTenth(false)).toBeGreaterThan(0.5);
+    expect(tiedAfterTenth(true)).toBeLessThan(0.4);
+    // Nothing changes through nine innings: the runner is placed in extra innings only.
+    const ninth = { inning: 9, half: 'top' as const, outs: 0, score: { home: 3, away: 5 } };
+    const a = baseballFinals({ ...game, automaticRunner: true, maxInnings: 9, inPlay: ninth })!;
+    const b = baseballFinals({ ...game, maxInnings: 9, inPlay: ninth })!;
+    expect(at(a.margin, -2)).toBeCloseTo(at(b.margin, -2), 12);
+  });
+
+  it("never ends tied; a walk-off wins by one run, or by a home run's runners on base (up to four)", () => {
     const pre = baseballFinals({ homeRuns: 4.4, awayRuns: 4.4 })!;
     expect(at(pre.margin, 0)).toBe(0);
     const ninth = baseballFinals({
@@ -191,11 +258,16 @@ describe('baseball (negative binomial runs, real endings)', () => {
       awayRuns: 4.4,
       inPlay: { inning: 9, half: 'bottom', outs: 0, score: { home: 3, away: 4 } },
     })!;
-    // Home wins only by walking off (one run) or in extras (also by one): no margin of 2 or more.
+    // Home wins only by walking off, in the 9th or in extras: by one run unless the winning run is a home
+    // run, whose runners on base score too (OBR 7.01(g)): a grand slam from level ends four ahead.
     let homeWins = 0;
-    for (let k = 2; k < 40; k += 1) homeWins += at(ninth.margin, k);
-    expect(homeWins).toBe(0);
-    expect(at(ninth.margin, 1)).toBeGreaterThan(0.1);
+    for (let k = 1; k < 40; k += 1) homeWins += at(ninth.margin, k);
+    expect(at(ninth.margin, 5)).toBe(0);
+    WALK_OFF_EXTRA_RUNS.forEach((share, j) =>
+      expect(at(ninth.margin, 1 + j) / homeWins, `by ${1 + j}`).toBeCloseTo(share, 12),
+    );
+    expect(at(ninth.margin, 4)).toBeGreaterThan(0);
+    expect(homeWins).toBeGreaterThan(0.1);
   });
 
   it('plays no bottom of the 9th for a home side ahead, and no game once it is over', () => {

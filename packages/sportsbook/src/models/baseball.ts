@@ -1,6 +1,7 @@
 import type { IntDistribution } from '../pricing/distribution.ts';
 import type { MarketPricing, PricedMarket, SportMarketSet } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
+import { placedRunnerAlone, WALK_OFF_EXTRA_RUNS, withPlacedRunner } from './baseball-endings.ts';
 import { pushPlayedOffFinals } from './shared-markets.ts';
 
 /**
@@ -13,11 +14,13 @@ import { pushPlayedOffFinals } from './shared-markets.ts';
  * The game is played by the Official Baseball Rules' ending (OBR 7.01, formerly 4.11): the home side does
  * not bat in the 9th when it leads after the top; when it takes the lead in the bottom of the 9th or of an
  * extra inning the game ends as the winning run scores (the walk-off: its runs in that half-inning stop at
- * the lead + 1, so a walk-off wins by one run; OBR's home-run exception, which lets every runner score, is
- * not modelled); a tie after nine goes to whole extra innings, top and bottom, the same negative binomial
- * innings with no runner placed on second, until an inning ends with a side ahead, or, where the league
- * lets a tie stand after `maxInnings` (NPB's regular season: 12), until that inning's end. Every run counts
- * in the final score (totals and the run line settle on it). The innings already played fix the score;
+ * the lead + 1), unless the winning run scores on a home run, which counts every runner on base too
+ * (OBR 7.01(g)'s exception: up to three runs more, baseball-endings.ts WALK_OFF_EXTRA_RUNS); a tie after nine
+ * goes to whole extra innings, top and bottom, the same negative binomial innings, until an inning ends with
+ * a side ahead, or, where the league lets a tie stand after `maxInnings` (NPB's regular season: 12), until
+ * that inning's end. Where each extra half-inning starts with a runner on second (`automaticRunner`: MLB's
+ * regular season) its runs are the batters' negative binomial ones plus that runner's (baseball-endings.ts
+ * withPlacedRunner). Every run counts in the final score (totals and the run line settle on it). The innings already played fix the score;
  * what is left is summed exactly: the runs until the home side's last half-inning (the bottom of the 9th,
  * or of the extra inning in progress) are a grid of independent NBs, that half-inning is walk-off capped,
  * and a tie after it adds the extra innings' final margin and runs (a renewal over the innings tied again,
@@ -33,12 +36,23 @@ export interface BaseballInput extends MarketPricing {
    * extra innings until one is decided (MLB).
    */
   readonly maxInnings?: number;
-  /** In play: the inning (1-based), which half is being played, outs in it, and the score now. */
+  /**
+   * Each half-inning after the 9th starts with a runner on second base: MLB's regular season, made
+   * permanent by its Joint Competition Committee in February 2023 (season by season 2020-2022). Absent: extra innings start with the bases empty
+   * (NPB, and MLB's postseason).
+   */
+  readonly automaticRunner?: boolean;
+  /**
+   * In play: the inning (1-based), which half is being played, outs in it, the score now, and the runs the
+   * batting side has scored in this half-inning (default 0): in an extra inning with the automatic runner,
+   * once it has scored the placed runner has come home with its first run.
+   */
   readonly inPlay?: {
     readonly inning: number;
     readonly half: 'top' | 'bottom';
     readonly outs: number;
     readonly score: Score;
+    readonly halfRuns?: number;
   };
 }
 
@@ -95,12 +109,18 @@ const tails = (pmf: Float64Array): ((k: number) => number) => {
   return (k) => (k < tail.length ? tail[k]! : 0);
 };
 
-/** Runs the extra innings can add before one ends decided (the renewal below is cut there; tail < 1e-12). */
-const EXTRA_RUNS = 2 * MAX_RUNS + 2;
+/**
+ * Runs the extra innings can add before one ends decided (the renewal below is cut there; tail < 1e-12):
+ * two half-innings of up to MAX_RUNS runs, a placed runner's each, and a walk-off home run's three.
+ */
+const EXTRA_RUNS = 2 * MAX_RUNS + 8;
+/** The most a walk-off wins by: its winning run and a home run's other three. */
+const WALK_OFF_MAX = WALK_OFF_EXTRA_RUNS.length;
 
 /**
- * The extra innings from a tie: the final margin (home's, +-; a home win is a walk-off by one) and the runs
- * they add. Each inning is the away side's NB runs y, then the home side's x capped at y + 1; a tie (x = y)
+ * The extra innings from a tie: the final margin (home's, +-; a home win is a walk-off, by one run or by a
+ * home run's more) and the runs they add. Each inning is the away side's runs y, then the home side's x
+ * capped at y + 1 (+ a walk-off home run's extra runs); a tie (x = y)
  * plays another, so the runs added are F = D + T * F (D: the deciding inning's runs, T: a tied inning's),
  * solved forward from F(0) = D(0) / (1 - T(0)). With at most `innings` to play (a league's tie rule) it is
  * F_n = D + T * F_(n-1) from F_0 = no runs, and the margin keeps the chance all n are tied at 0.
@@ -114,13 +134,15 @@ const extraInnings = (
   const decided = new Float64Array(EXTRA_RUNS);
   const tied = new Float64Array(EXTRA_RUNS);
   const marginMin = -away.length;
-  const margin = new Float64Array(away.length + 2);
+  const margin = new Float64Array(away.length + WALK_OFF_MAX + 1);
   let decidedMass = 0;
   for (let y = 0; y < away.length; y += 1) {
     const py = away[y]!;
     const walkOff = py * homeTail(y + 1);
-    margin[1 - marginMin]! += walkOff;
-    decided[2 * y + 1]! += walkOff;
+    WALK_OFF_EXTRA_RUNS.forEach((q, j) => {
+      margin[1 + j - marginMin]! += walkOff * q;
+      decided[2 * y + 1 + j]! += walkOff * q;
+    });
     decidedMass += walkOff;
     if (y < home.length) tied[2 * y]! += py * home[y]!;
     for (let x = 0; x < Math.min(y, home.length); x += 1) {
@@ -175,7 +197,7 @@ const limitedExtras = (
 /** Inputs of {@link baseballFinals}: the expected runs, dispersion and in-play state of {@link BaseballInput}. */
 export type BaseballGame = Pick<
   BaseballInput,
-  'homeRuns' | 'awayRuns' | 'dispersion' | 'maxInnings' | 'inPlay'
+  'homeRuns' | 'awayRuns' | 'dispersion' | 'maxInnings' | 'automaticRunner' | 'inPlay'
 >;
 
 /**
@@ -205,15 +227,30 @@ export const baseballFinals = (
   const homePer = game.homeRuns / 9;
   const awayPer = game.awayRuns / 9;
   const size = r / 9;
-  // Runs before that half-inning: the home side's innings until it, the away side's through the top before it.
+  // An extra half-inning with the automatic runner: its runs with his, while he is still to score.
+  const extraHalf = (batters: Float64Array, share: number, runner: boolean) =>
+    game.automaticRunner && runner ? withPlacedRunner(batters, placedRunnerAlone(share)) : batters;
+  const inExtra = play.inning > 9;
+  const runnerOn = (game.inPlay?.halfRuns ?? 0) === 0;
+  // Runs before that half-inning: the home side's innings until it, the away side's through the top before
+  // it (in an extra inning, what is left of its top half, with the placed runner if he has not scored).
   const home = runsPmf(homePer, size, left.home - bottom);
-  const away = runsPmf(awayPer, size, left.away);
-  const last = runsPmf(homePer, size, bottom);
+  const awayLeft = runsPmf(awayPer, size, left.away);
+  const away = inExtra && play.half === 'top' ? extraHalf(awayLeft, left.away, runnerOn) : awayLeft;
+  const last = extraHalf(
+    runsPmf(homePer, size, bottom),
+    bottom,
+    inExtra && (play.half === 'top' || runnerOn),
+  );
   const lastTail = tails(last);
-  const extra = extraInnings(runsPmf(homePer, size, 1), runsPmf(awayPer, size, 1), extrasLeft);
+  const extra = extraInnings(
+    extraHalf(runsPmf(homePer, size, 1), 1, true),
+    extraHalf(runsPmf(awayPer, size, 1), 1, true),
+    extrasLeft,
+  );
   const diff = ch - ca;
   const marginMin = Math.min(diff - away.length, extra.margin.min) - 1;
-  const marginMax = Math.max(diff + home.length, 1) + 1;
+  const marginMax = Math.max(diff + home.length, WALK_OFF_MAX) + 1;
   const margin = new Float64Array(marginMax - marginMin + 1);
   const base = ch + ca;
   const totalLength = Math.max(0, -diff) + 2 * away.length + home.length + EXTRA_RUNS + 4;
@@ -237,8 +274,10 @@ export const baseballFinals = (
       }
       const need = A - H;
       const walkOff = p * lastTail(need + 1);
-      margin[1 - marginMin]! += walkOff;
-      total[2 * A + 1 - base]! += walkOff;
+      WALK_OFF_EXTRA_RUNS.forEach((q, j) => {
+        margin[1 + j - marginMin]! += walkOff * q;
+        total[2 * A + 1 + j - base]! += walkOff * q;
+      });
       if (need < last.length) {
         const tie = p * last[need]!;
         tiedAt[2 * A - base]! += tie;

@@ -2,12 +2,12 @@ import type { IntDistribution } from '../pricing/distribution.ts';
 import { normalCdf } from '../pricing/normal.ts';
 
 /**
- * Overtime in a points sport without draws. Basketball: a regulation that ends level plays periods of
- * `share` of regulation at the regulation rates, again while level (regulationFor). American football: one
- * sudden-death period, and a tie may stand (suddenDeathFor, below). The book quotes the
- * whole game's expected total and spread; the overtime's points are part of them, so regulation holds a
- * little less. The simulator plays this regulation and this overtime, and the model prices them: a game
- * close late is likelier to go on, and its total with it.
+ * Overtime in a points sport. Basketball: a regulation that ends level plays periods of `share` of
+ * regulation at the regulation rates, again while level (regulationFor). One deciding period whose tie may
+ * stand: American football's possessions (nfl-overtime.ts) and rugby's golden point, which the first score
+ * wins (suddenDeathFor, below). The book quotes the whole game's expected total and spread; the overtime's
+ * points are part of them, so regulation holds a little less. The simulator plays this regulation and this
+ * overtime, and the model prices them: a game close late is likelier to go on, and its total with it.
  */
 export interface PointsGame {
   readonly supremacy: number;
@@ -70,22 +70,55 @@ export const overtimePoints = (r: Regulation): { mean: number; variance: number 
 };
 
 /**
- * One kind of score in a points sport with a sudden-death overtime (American football's touchdown with its
- * try, field goal, safety, touchdown without a try).
+ * One kind of score in a points sport whose overtime is one deciding period (American football's touchdown
+ * with its try, field goal, safety, touchdown without a try; rugby's converted try, try, penalty goal).
  */
 export interface ScoringPlay {
   /** Points it scores in regulation. */
   readonly points: number;
-  /** Points it scores when it ends a sudden-death overtime (a touchdown that ends the game has no try). */
+  /** Points it scores when it ends the game in overtime (a touchdown or try that ends it has no try after). */
   readonly overtimePoints: number;
   /** Its share of all scoring plays (the plays' weights sum to 1). */
   readonly weight: number;
+  /** Scored by the side without the ball (a safety): nfl-overtime.ts gives it to the defence. */
+  readonly defence?: boolean;
 }
 
 /**
- * A sudden-death overtime (the NFL's regular season, simplified): one period of `share` of regulation; the
- * first score of either side ends it, the period's scoring plays coming at the regulation rates (a Poisson
- * stream); a period without a score leaves the game tied, and a tie stands (the moneyline pushes).
+ * A deciding overtime period whose tie may stand, as the book prices it: regulation's share of the quoted
+ * points and spread, and what the overtime adds to a level regulation.
+ */
+export interface DecidingOvertime {
+  /** Regulation's expected points are `scale` x the whole game's (the supremacy too). */
+  readonly scale: number;
+  /** Regulation's total spread. */
+  readonly sdTotal: number;
+  /** The home margin the overtime ends with (0: no score, or level at its end: the tie stands). */
+  readonly margin: IntDistribution;
+  /** The points it adds. */
+  readonly points: IntDistribution;
+}
+
+/**
+ * Regulation's total spread under a deciding overtime: the quote's variance less what the overtime adds,
+ * Var(total) = Var(regulation) + p Var(O) + p (1 - p) E[O]^2 (p: regulation ends level, O: its points).
+ * An extreme quote (a spread too small for its overtime) keeps a sliver of regulation spread.
+ */
+export const regulationSpread = (game: PointsGame, level: number, points: IntDistribution): number => {
+  let mean = 0;
+  let square = 0;
+  points.p.forEach((p, i) => {
+    mean += p * (points.min + i);
+    square += p * (points.min + i) ** 2;
+  });
+  const variance = game.sdTotal ** 2 - level * (square - mean ** 2) - level * (1 - level) * mean ** 2;
+  return Math.sqrt(Math.max(variance, (game.sdTotal * 0.25) ** 2));
+};
+
+/**
+ * A sudden-death overtime (rugby's golden point): one period of `share` of regulation; the first score of
+ * either side ends it, the period's scoring plays coming at the regulation rates (a Poisson stream); a
+ * period without a score leaves the game tied, and a tie stands.
  */
 export interface SuddenDeath {
   /** Regulation's expected points are `scale` x the whole game's (the supremacy too). */
@@ -164,4 +197,19 @@ export const suddenDeathPoints = (sd: SuddenDeath, plays: readonly ScoringPlay[]
   p[0] = 1 - sd.decided;
   for (const play of plays) p[play.overtimePoints]! += sd.decided * play.weight;
   return { min: 0, p };
+};
+
+/** {@link suddenDeathFor} as the {@link DecidingOvertime} the points model prices with. */
+export const firstScoreOvertime = (
+  game: PointsGame,
+  share: number,
+  plays: readonly ScoringPlay[],
+): DecidingOvertime => {
+  const sd = suddenDeathFor(game, share, plays);
+  return {
+    scale: sd.scale,
+    sdTotal: sd.sdTotal,
+    margin: suddenDeathMargin(sd, plays),
+    points: suddenDeathPoints(sd, plays),
+  };
 };

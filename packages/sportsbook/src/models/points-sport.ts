@@ -17,14 +17,8 @@ import {
 } from '../pricing/offer.ts';
 import type { Score } from '../settle/markets.ts';
 import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
-import {
-  overtimePoints,
-  regulationFor,
-  suddenDeathFor,
-  suddenDeathMargin,
-  suddenDeathPoints,
-  type ScoringPlay,
-} from './overtime.ts';
+import { decidingOvertimeFor, type DecidingOvertimeRule } from './deciding-overtime.ts';
+import { overtimePoints, regulationFor } from './overtime.ts';
 import { breakMarginTies, playOffMarginTies, settleTiesBy } from './ties.ts';
 
 /**
@@ -56,11 +50,14 @@ export interface PointsSportModel {
    */
   readonly overtimeMinutes?: number;
   /**
-   * The sport's scoring plays when its overtime is sudden death (American football): one period of
-   * overtimeMinutes that the first score ends, a level period leaving a tie that stands (overtime.ts
-   * suddenDeathFor). Absent: overtime periods are played in full, again while level (basketball).
+   * One deciding overtime period of overtimeMinutes whose tie stands: American football's possessions
+   * (nfl-overtime.ts) or rugby's golden point, which the first score wins (overtime.ts suddenDeathFor).
+   * Played where draws stand too (rugby: the 1X2 settles on regulation, the lines on the final score).
+   * Absent: overtime periods are played in full, again while level (basketball).
    */
-  readonly suddenDeath?: readonly ScoringPlay[];
+  readonly decidingOvertime?: DecidingOvertimeRule;
+  /** The 1X2 settles on regulation time (period REG), its draw a result whatever overtime follows. */
+  readonly winOnRegulation?: boolean;
   readonly handicapLines: LinePlan;
   readonly totalLines: LinePlan;
 }
@@ -71,27 +68,30 @@ export const remainingFraction = (elapsedMinutes: number, gameMinutes: number): 
 };
 
 /**
- * Final margin and total distributions; null once no time is left. Without draws a level regulation is
- * played off: in overtime where the sport has one (periods: its margin one period's, given not level;
- * sudden death: the first scoring play's, or a tie when none comes; its points in the total, as likely as
- * the margin says regulation ends level), else by +-tieBreakMargin.
+ * Final margin and total distributions, and regulation's margin; null once no time is left. A level
+ * regulation is played off where the sport has a deciding overtime (its margin and points added as likely
+ * as the margin says regulation ends level, a tie standing when it ends level), else without draws: in
+ * overtime periods (the margin one period's, given not level) or by +-tieBreakMargin.
  */
 export const pointsDistributions = (
   input: PointsSportInput,
   model: PointsSportModel,
-): { margin: IntDistribution; total: IntDistribution } | null => {
+): { margin: IntDistribution; total: IntDistribution; regulation: IntDistribution } | null => {
   if (!(input.total > 0) || !Number.isFinite(input.supremacy)) throw new RangeError('bad supremacy or total');
   if (!(model.sdMargin > 0 && model.sdTotal > 0)) throw new RangeError('standard deviations must be > 0');
   const f = input.inPlay ? remainingFraction(input.inPlay.elapsedMinutes, model.gameMinutes) : 1;
   if (f === 0) return null;
   const score = input.inPlay?.score ?? { home: 0, away: 0 };
   const root = Math.sqrt(f);
-  const share = model.draws ? 0 : (model.overtimeMinutes ?? 0) / model.gameMinutes;
   const game = { ...input, sdMargin: model.sdMargin, sdTotal: model.sdTotal };
-  const plays = share > 0 ? model.suddenDeath : undefined;
-  const suddenDeath = plays ? suddenDeathFor(game, share, plays) : null;
-  const periods = suddenDeath ? null : regulationFor(game, share);
-  const regulation = suddenDeath ?? periods!;
+  const minutes = model.overtimeMinutes ?? 0;
+  const deciding =
+    minutes > 0 && model.decidingOvertime
+      ? decidingOvertimeFor(game, model.decidingOvertime, model.gameMinutes, minutes)
+      : null;
+  const share = model.draws ? 0 : minutes / model.gameMinutes;
+  const periods = deciding ? null : regulationFor(game, share);
+  const regulation = deciding ?? periods!;
   const margin = shiftDistribution(
     discreteNormal(input.supremacy * regulation.scale * f, model.sdMargin * root),
     score.home - score.away,
@@ -100,20 +100,19 @@ export const pointsDistributions = (
   const mean = input.total * regulation.scale * f;
   const sd = regulation.sdTotal * root;
   const total = shiftDistribution(discreteNormal(mean, sd, 0), base);
-  if (model.draws) return { margin, total };
-  if (share === 0) return { margin: breakMarginTies(margin, 0.5, model.tieBreakMargin), total };
   const level = massAt(margin, 0);
-  if (suddenDeath && plays) {
-    // A level regulation adds the overtime's one scoring play, or nothing and the tie stands (it is settled
-    // as a tie: the moneyline pushes, offerMarket prices it push-free).
+  if (deciding) {
+    // A level regulation adds what the overtime ends with, a level one standing as a tie (the moneyline
+    // pushes, offerMarket prices it push-free).
     return {
-      margin: settleTiesBy(margin, suddenDeathMargin(suddenDeath, plays)),
-      total:
-        level > 0
-          ? mixDistributions(total, convolve(total, suddenDeathPoints(suddenDeath, plays)), level)
-          : total,
+      regulation: margin,
+      margin: settleTiesBy(margin, deciding.margin),
+      total: level > 0 ? mixDistributions(total, convolve(total, deciding.points), level) : total,
     };
   }
+  if (model.draws) return { regulation: margin, margin, total };
+  if (share === 0)
+    return { regulation: margin, margin: breakMarginTies(margin, 0.5, model.tieBreakMargin), total };
   const overtime = overtimePoints(periods!);
   const longer = shiftDistribution(
     discreteNormal(mean + overtime.mean, Math.sqrt(sd * sd + overtime.variance), 0),
@@ -124,6 +123,7 @@ export const pointsDistributions = (
     model.sdMargin * Math.sqrt(share),
   );
   return {
+    regulation: margin,
     margin: playOffMarginTies(margin, period),
     total: level > 0 ? mixDistributions(total, longer, level) : total,
   };
@@ -136,16 +136,16 @@ export const pricePointsSport = (input: PointsSportInput, model: PointsSportMode
   if (!d) return { markets };
   const margin = d.margin;
   if (model.draws) {
-    const [home, draw, away] = threeWay(margin);
     const oneXTwo = offerMarket(
-      { kind: '1x2', period: 'FT' },
+      { kind: '1x2', period: model.winOnRegulation ? 'REG' : 'FT' },
       true,
       ['home', 'draw', 'away'],
-      [home, draw, away],
+      threeWay(model.winOnRegulation ? d.regulation : margin),
       offerOptions(input, '1x2'),
     );
     if (oneXTwo) markets.push(oneXTwo);
-    // The moneyline of a sport where draws stand is draw-no-bet: the draw's mass is refunded.
+    // The moneyline of a sport where draws stand is draw-no-bet on the final score: a tie is refunded.
+    const [home, , away] = threeWay(margin);
     pushMoneyline(input, home / (home + away), away / (home + away), markets);
   } else {
     const [home, , away] = threeWay(margin);

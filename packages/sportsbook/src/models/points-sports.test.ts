@@ -8,7 +8,8 @@ import {
 } from './american-football.ts';
 import { priceBasketball } from './basketball.ts';
 import { priceOtherSport } from './other-sport.ts';
-import { levelProbability, overtimePoints, regulationFor, suddenDeathFor } from './overtime.ts';
+import { nflOvertimeFor } from './nfl-overtime.ts';
+import { levelProbability, overtimePoints, regulationFor } from './overtime.ts';
 import { pointsDistributions } from './points-sport.ts';
 import { distributionMean, massAt } from '../pricing/distribution.ts';
 
@@ -102,32 +103,28 @@ describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
   });
 });
 
-describe('American football overtime (NFL regular season: one 10-minute sudden-death period)', () => {
+describe('American football overtime (NFL regular season since 2025: both teams have the ball)', () => {
   const model = {
     ...AMERICAN_FOOTBALL_DEFAULTS,
     draws: false,
-    suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
+    decidingOvertime: { kind: 'possessions' as const, plays: AMERICAN_FOOTBALL_SCORING_PLAYS },
     handicapLines: { step: 0.5, alternatives: 0 },
     totalLines: { step: 0.5, alternatives: 0 },
   };
   const quote = { supremacy: 3, total: 45, sdMargin: 13.86, sdTotal: 13.5 };
-  const overtime = suddenDeathFor(quote, 10 / 60, AMERICAN_FOOTBALL_SCORING_PLAYS);
+  const overtime = nflOvertimeFor(quote, 3600, 600, AMERICAN_FOOTBALL_SCORING_PLAYS);
 
-  it('lets a level game end tied when no one scores in the overtime, else by the first score', () => {
+  it('prices a level game late on the overtime: a tie when it ends level, an answered touchdown by 7', () => {
     // Level with seconds left: the game is all but sure to reach overtime.
     const late = pointsDistributions(
       { ...quote, marginPct: 5, inPlay: { elapsedMinutes: 59.99, score: { home: 20, away: 20 } } },
       model,
     )!;
-    // ~1.47 scoring plays expected in 10 minutes at regulation rates: no score (a tie) ~23 %.
-    expect(overtime.decided).toBeCloseTo(1 - Math.exp(-overtime.expectedScores), 12);
-    expect(massAt(late.margin, 0)).toBeCloseTo(1 - overtime.decided, 2);
-    // A game-ending touchdown counts 6 (no try), a field goal 3, a safety 2: the home side, 24/45 of
-    // the expected points, wins 24/45 of the decided overtimes.
-    expect(massAt(late.margin, 6)).toBeCloseTo(overtime.decided * overtime.homeShare * 0.55, 2);
-    expect(massAt(late.margin, -3)).toBeCloseTo(overtime.decided * (1 - overtime.homeShare) * 0.4, 2);
-    expect(massAt(late.margin, 7)).toBeLessThan(1e-3);
-    // The moneyline pushes on a tie: its prices are push-free.
+    expect(massAt(late.margin, 0)).toBeCloseTo(massAt(overtime.margin, 0), 2);
+    // A touchdown and try on the first possession no longer ends the game; when the answer fails the game
+    // is won by 7, which sudden death (a touchdown without a try: 6) never gives.
+    expect(massAt(late.margin, 7)).toBeGreaterThan(0.03);
+    expect(massAt(late.margin, 7)).toBeCloseTo(massAt(overtime.margin, 7), 2);
     const ml = main(
       priceAmericanFootball({
         ...quote,
@@ -136,14 +133,18 @@ describe('American football overtime (NFL regular season: one 10-minute sudden-d
       }).markets,
       'ml',
     );
-    expect(ml.outcomes[0]!.probability).toBeCloseTo(overtime.homeShare, 2);
+    // The moneyline pushes on a tie: its prices are push-free.
+    const tie = massAt(overtime.margin, 0);
+    let home = 0;
+    overtime.margin.p.forEach((p, i) => (home += overtime.margin.min + i > 0 ? p : 0));
+    expect(ml.outcomes[0]!.probability).toBeCloseTo(home / (1 - tie), 2);
   });
 
   it("keeps the quoted total as the whole game's expectation, the overtime's points included", () => {
     const d = pointsDistributions({ ...quote, marginPct: 5 }, model)!;
     expect(distributionMean(d.total)).toBeCloseTo(45, 2);
     expect(overtime.scale).toBeLessThan(1);
-    // A tie before kick-off: about 0.65 % (the NFL sees about one a season of 272 games, ~0.4 %).
+    // A tie before kick-off: about 0.7 % (the NFL sees about one a season of 272 games, ~0.4 %).
     expect(massAt(d.margin, 0)).toBeGreaterThan(0.004);
     expect(massAt(d.margin, 0)).toBeLessThan(0.01);
   });

@@ -74,7 +74,7 @@ export const playOffMarginTies = (margin: IntDistribution, decider: IntDistribut
 
 /**
  * Moves the tie mass of a margin distribution onto `outcome`, the margin a play-off adds to a level score,
- * its own mass at 0 staying a tie (a sudden-death overtime nobody scores in: the NFL's regular-season tie).
+ * its own mass at 0 staying a tie (an NFL overtime that ends level, a golden point nobody scores in).
  */
 export const settleTiesBy = (margin: IntDistribution, outcome: IntDistribution): IntDistribution => {
   const tie = margin.p[-margin.min] ?? 0;

@@ -262,7 +262,7 @@ for (const target of databaseTargets()) {
       });
       expect(bare).toMatchObject({
         status_code: Code.InvalidParameter,
-        message: '已完场的冰球赛事须提供常规时间比分（regScore）',
+        message: '已完场的冰球、橄榄球赛事须提供常规时间比分（regScore）',
       });
       const twoGoals = await asOperator(risk, OperatorPath.feedPush, {
         matches: [match({ status: 'finished', score: [4, 2], regScore: [2, 2] })],

@@ -8,7 +8,8 @@ import { SPORTS } from './simulator/sports.ts';
  * Set sports (FT score = sets): tennis counts games, volleyball and table tennis points — SR set handicap,
  * OU total sets, PD set score, R games/points handicap, SOU games/points total. Every other sport has one
  * score (snooker: frames), M being 1X2 where the simulator lets a draw stand, and regulation's 1X2 where
- * the win settles on regulation (ice hockey: its puck line and total count the overtime and shoot-out).
+ * the win settles on regulation (ice hockey: its puck line and total count the overtime and shoot-out;
+ * rugby: its handicap and total count golden point).
  */
 export const playFamily = (sport: SportCode): PlayFamily => {
   switch (sport) {

@@ -106,17 +106,17 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
     expect(priceMatch(f, state)).toEqual([]);
   });
 
-  it("prices an NPB game's tie after the 12th, as the simulator plays it, and MLB's extra innings on", () => {
+  it("prices an NPB game's tie after the 12th, as the simulator plays it, and MLB's extra innings on with their runner on second", () => {
     const [homeRuns, awayRuns] = expectedScores(SPORTS.BS, fixture('BS'));
     const inPlay = { inning: 11, half: 'top' as const, outs: 0, score: { home: 3, away: 3 } };
     /** The priced overs against the model's final total under the league's rule; answers P(over 7.5). */
-    const check = (leagueId: string, maxInnings?: number) => {
+    const check = (leagueId: string, rules: { maxInnings?: number; automaticRunner?: boolean }) => {
       const f = { ...fixture('BS'), leagueId };
       const state = newState();
       kickOff(state, SPORTS.BS, f);
       state.period = 11;
       state.score = [3, 3];
-      const finals = baseballFinals({ homeRuns, awayRuns, inPlay, ...(maxInnings ? { maxInnings } : {}) })!;
+      const finals = baseballFinals({ homeRuns, awayRuns, inPlay, ...rules })!;
       const share = (line: number, side: 1 | -1) =>
         finals.total.p.reduce((sum, p, i) => (side * (finals.total.min + i - line) > 0 ? sum + p : sum), 0);
       // The over's push-free chance (a whole line pushes on its own total).
@@ -129,7 +129,8 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
       }
       return over(7.5);
     };
-    // Level after the 11th: NPB plays at most one more inning, MLB as many as it takes (more runs).
-    expect(check('MLB') - check('NPB', 12)).toBeGreaterThan(0.01);
+    // Level after the 11th: NPB plays at most one more inning, MLB as many as it takes, each half-inning
+    // with a runner on second (more runs).
+    expect(check('MLB', { automaticRunner: true }) - check('NPB', { maxInnings: 12 })).toBeGreaterThan(0.01);
   });
 });

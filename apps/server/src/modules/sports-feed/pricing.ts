@@ -10,6 +10,7 @@ import {
   priceFootballMarkets,
   priceIceHockey,
   priceOtherSport,
+  priceRugbyUnion,
   priceSnooker,
   priceTableTennis,
   priceTennis,
@@ -23,7 +24,7 @@ import {
 } from '@qilin/sportsbook';
 import { playFamily } from './play-family.ts';
 import { DIXON_COLES_RHO, footballModelMinute, RED_CARD_SCORING } from './simulator/football-goals.ts';
-import { maxInningsOf } from './simulator/leagues.ts';
+import { automaticRunnerOf, goldenPointOf, maxInningsOf } from './simulator/leagues.ts';
 import {
   expectedScores,
   rallyWinProbability,
@@ -118,6 +119,10 @@ const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): Sp
           ? { inPlay: { elapsedMinutes: regulationSeconds(sport) / 60, score: score(state.score) } }
           : inPlay),
       });
+    case 'RU':
+      // The 1X2 settles on the 80 minutes; the lines on the final score, with golden point's where the
+      // league plays it (Super Rugby), as the simulator does.
+      return priceRugbyUnion({ ...points, ...spreads, goldenPoint: goldenPointOf(f.leagueId) });
     default:
       return priceOtherSport({
         ...points,
@@ -143,6 +148,8 @@ const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean):
     homeRuns: eh,
     awayRuns: ec,
     ...(maxInnings === undefined ? {} : { maxInnings }),
+    // MLB's extra innings start with a runner on second, as the simulator plays them.
+    automaticRunner: automaticRunnerOf(f.leagueId),
     ...(pre
       ? {}
       : {
@@ -151,6 +158,7 @@ const baseball = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean):
             half: state.current[0] === 0 ? ('top' as const) : ('bottom' as const),
             outs,
             score: score(state.score),
+            halfRuns: state.halfRuns ?? 0,
           },
         }),
   });

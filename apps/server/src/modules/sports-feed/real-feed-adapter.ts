@@ -8,6 +8,7 @@ import { hgidOf } from './simulator/fixtures.ts';
 import { leagueById } from './simulator/leagues.ts';
 import { newState, type Fixture } from './simulator/match-state.ts';
 import { rescore } from './simulator/regulation-score.ts';
+import { SPORTS } from './simulator/sports.ts';
 
 type FeedMatch = FeedPush['matches'][number];
 
@@ -122,10 +123,10 @@ export const applyRealFeed = (
     const s = e.state;
     const was = s.status;
     if (m.score && (m.score[0] !== s.score[0] || m.score[1] !== s.score[1]))
-      rescore(s, [m.score[0], m.score[1]]);
+      rescore(SPORTS[m.sport], s, [m.score[0], m.score[1]]);
     if (m.htScore) s.ht = [m.htScore[0], m.htScore[1]];
-    // Ice hockey: the score regulation ended with, which its win settles on (the contract requires it of a
-    // finished game, so a game won in overtime never settles as a regulation win).
+    // Ice hockey and rugby: the score regulation ended with, which the win settles on (the contract requires
+    // it of a finished game, so a game won in overtime or golden point never settles as a regulation win).
     if (m.regScore) s.regulation = [m.regScore[0], m.regScore[1]];
     if (m.period !== undefined) s.period = m.period;
     if (m.elapsed !== undefined) s.elapsed = m.elapsed;

@@ -300,7 +300,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
       const [h, a] = e.state.score;
       if (e.state.status !== 'pre' && h === home && a === away) return { entry: e, changed: false };
       if (e.state.status === 'finished') {
-        rescore(e.state, [home, away]);
+        rescore(SPORTS[e.fixture.sport], e.state, [home, away]);
         catalog.reprice(e);
         catalog.commit();
         await saveNow(e);

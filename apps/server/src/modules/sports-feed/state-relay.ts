@@ -56,6 +56,8 @@ const StateSchema = z.object({
   regulation: PairSchema.optional(),
   sets: z.array(PairSchema),
   current: PairSchema,
+  // Absent from a publisher that predates it (a rolling deploy): no run yet in the half-inning.
+  halfRuns: z.number().optional(),
   clock: z.number(),
   suspendedUntil: z.number(),
   redCards: PairSchema,

@@ -11,6 +11,7 @@ import {
   type IntDistribution,
 } from '@qilin/sportsbook';
 import { DIXON_COLES_RHO } from './football-goals.ts';
+import { playsOvertime } from './leagues.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
 /**
@@ -50,20 +51,22 @@ export const iceHockeyModel = (l: number, m: number): ModelScores => {
 
 /**
  * Normal margin and total (points-sport.ts), a level regulation played off in overtime: periods while level
- * (basketball), one sudden-death period whose tie stands (American football).
+ * (basketball), one deciding period whose tie stands (American football's possessions; rugby's golden
+ * point where the league plays it).
  */
-export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScores => {
+export const pointsModel = (sport: SportDef, eh: number, ea: number, leagueId = ''): ModelScores => {
   const tieBreak = sport.code === 'BK' || sport.code === 'AF' ? 3 : 1;
+  const overtime = playsOvertime(sport, leagueId) || !sport.draws;
   const d = pointsDistributions(
     { supremacy: eh - ea, total: eh + ea, marginPct: 5 },
     {
-      gameMinutes: 1,
+      gameMinutes: regulationSeconds(sport) / 60,
       sdMargin: sport.sdMargin,
       sdTotal: sport.sdTotal,
       draws: sport.draws,
       tieBreakMargin: tieBreak,
-      overtimeMinutes: sport.overtimeSeconds / regulationSeconds(sport),
-      ...(sport.suddenDeath ? { suddenDeath: sport.suddenDeath } : {}),
+      ...(overtime ? { overtimeMinutes: sport.overtimeSeconds / 60 } : {}),
+      ...(sport.decidingOvertime && overtime ? { decidingOvertime: sport.decidingOvertime } : {}),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },
@@ -72,9 +75,12 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number): ModelScore
   return d;
 };
 
-/** The model's final margin and total (baseball.ts: real endings, walk-offs by one, extra innings to a decision). */
-export const baseballModel = (eh: number, ea: number): ModelScores => {
-  const final = baseballFinals({ homeRuns: eh, awayRuns: ea });
+/**
+ * The model's final margin and total (baseball.ts: real endings, walk-offs at the winning run or a home
+ * run's runners, extra innings to a decision, with MLB's runner on second where the league places him).
+ */
+export const baseballModel = (eh: number, ea: number, automaticRunner = false): ModelScores => {
+  const final = baseballFinals({ homeRuns: eh, awayRuns: ea, automaticRunner });
   if (!final) throw new RangeError('no game left');
   return final;
 };

@@ -23,7 +23,13 @@ import { SPORTS } from './sports.ts';
  * (ratings 0.15-1 down a table, tempo +-10%): each profile is priced once and played n / profiles times,
  * every match with its own game id (the simulator's random stream).
  */
-export const sampleFixtures = (sport: SportCode, n: number, profiles: number, seed: string): Fixture[] => {
+export const sampleFixtures = (
+  sport: SportCode,
+  n: number,
+  profiles: number,
+  seed: string,
+  leagueId = 'CAL',
+): Fixture[] => {
   const rng = createRng(`calibration:${seed}:${sport}`);
   const strengths = Array.from({ length: profiles }, () => ({
     ratingH: 0.15 + 0.85 * rng.next(),
@@ -34,7 +40,7 @@ export const sampleFixtures = (sport: SportCode, n: number, profiles: number, se
     gameId: String(100_000_000 + ((rng.next() * 899_999_999) | 0)),
     hgid: String(1_000_000_000 + i),
     sport,
-    leagueId: 'CAL',
+    leagueId,
     league: 'calibration',
     teamH: `H${i % profiles}`,
     teamC: `C${i % profiles}`,

@@ -1,4 +1,5 @@
 import type { PresetLeague, SportCode } from '@qilin/contract';
+import type { SportDef } from './sports.ts';
 
 /** A league (or tournament) the simulator fills with fixtures; teams are listed strongest first. */
 export interface LeagueDef {
@@ -20,6 +21,19 @@ export interface LeagueDef {
    * one is decided (MLB). The simulator plays it and the book prices it (@qilin/sportsbook baseball.ts).
    */
   maxInnings?: number;
+  /**
+   * Baseball: each half-inning after the 9th starts with a runner on second base (MLB's regular season since
+   * 2020, permanent since 2023; not the postseason). The simulator plays him and the book prices him (@qilin/sportsbook
+   * baseball-endings.ts).
+   */
+  automaticRunner?: boolean;
+  /**
+   * Rugby union: a match level after 80 minutes plays golden point (Super Rugby Pacific's regular season,
+   * its law variations since 2022: ten minutes, the first score wins, none and the draw stands). Absent:
+   * the draw stands at 80 minutes. The simulator plays it and the book prices it (@qilin/sportsbook
+   * rugby-union.ts).
+   */
+  goldenPoint?: boolean;
 }
 
 const t = (names: string) => names.split(' ');
@@ -186,6 +200,7 @@ export const LEAGUES: readonly LeagueDef[] = [
     sport: 'BS',
     preset: 'ALL',
     perDay: 3,
+    automaticRunner: true,
     kickoffs: [31, 34.5],
     teams: t(
       '洛杉矶道奇 纽约洋基 费城费城人 亚特兰大勇士 休斯顿太空人 巴尔的摩金莺 圣地亚哥教士 克利夫兰守护者 纽约大都会 西雅图水手',
@@ -257,6 +272,7 @@ export const LEAGUES: readonly LeagueDef[] = [
     sport: 'RU',
     preset: 'ALL',
     perDay: 1,
+    goldenPoint: true,
     kickoffs: [14, 17],
     teams: t('坎特伯雷十字军 奥克兰蓝军 惠灵顿飓风 怀卡托酋长 布伦比斯 昆士兰红军'),
   },
@@ -272,6 +288,20 @@ export const LEAGUES: readonly LeagueDef[] = [
 ];
 
 export const leagueById = (id: string): LeagueDef | undefined => LEAGUES.find((l) => l.id === id);
+
+/** Whether a rugby league plays golden point after a level 80 minutes (Super Rugby's regular season). */
+export const goldenPointOf = (leagueId: string): boolean => leagueById(leagueId)?.goldenPoint === true;
+
+/**
+ * Whether a level regulation of a match in this league is played off: where draws do not stand, by the
+ * sport's overtime; where they do, only in golden point (rugby, where the league plays it).
+ */
+export const playsOvertime = (sport: SportDef, leagueId: string): boolean =>
+  sport.overtimeSeconds > 0 && (!sport.draws || goldenPointOf(leagueId));
+
+/** Whether a baseball league starts each extra half-inning with a runner on second (MLB's regular season). */
+export const automaticRunnerOf = (leagueId: string): boolean =>
+  leagueById(leagueId)?.automaticRunner === true;
 
 /** The inning after which a baseball league's tie stands; undefined where extra innings go on (MLB). */
 export const maxInningsOf = (leagueId: string): number | undefined => leagueById(leagueId)?.maxInnings;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMERICAN_FOOTBALL_SCORING_PLAYS,
-  baseballFinals,
-  playOffShare,
-  suddenDeathFor,
-} from '@qilin/sportsbook';
+import { baseballFinals, playOffShare } from '@qilin/sportsbook';
 import {
   clockLabel,
   expectedScores,
@@ -84,7 +79,7 @@ describe('baseball ends by the rules the book prices (Official Baseball Rules 7.
     expect(eighth.current[0]).toBe(1);
   });
 
-  it('ends a walk-off the moment the home side leads, by one run, in the 9th and in extra innings', () => {
+  it('ends a walk-off the moment the home side leads, in the 9th and in extra innings', () => {
     let walkOffs = 0;
     for (const period of [9, 10]) {
       for (let k = 0; k < 400; k += 1) {
@@ -100,7 +95,9 @@ describe('baseball ends by the rules the book prices (Official Baseball Rules 7.
         expect(liveWhileAhead, `inning ${period}, game ${k} went on after the winning run`).toBe(false);
         if (s.status !== 'finished' || s.score[0] < s.score[1]) continue;
         walkOffs += 1;
-        expect(s.score, `inning ${period}, game ${k}`).toEqual([4, 3]);
+        // At the winning run (4-3), or a home run's runners on base beyond it (baseball-runs.test.ts).
+        expect(s.score[1], `inning ${period}, game ${k}`).toBe(3);
+        expect([4, 5, 6, 7], `inning ${period}, game ${k}`).toContain(s.score[0]);
       }
     }
     expect(walkOffs).toBeGreaterThan(50);
@@ -120,9 +117,9 @@ describe('baseball ends by the rules the book prices (Official Baseball Rules 7.
     expect(behind.score).toEqual([2, 4]);
   });
 
-  it('scores extra innings at the regulation rate: no runner placed on second, as the model prices them', () => {
-    // MLB's placed runner would about double an inning's runs (~0.5 to ~1.1); the book prices extra innings
-    // as regular ones (@qilin/sportsbook baseball.ts), so the simulator must play them so too.
+  it('scores extra innings at the regulation rate outside MLB: no runner placed on second', () => {
+    // MLB's placed runner about doubles an inning's runs (~0.5 to ~1.1: baseball-runs.test.ts); a league
+    // without him (NPB, this test league) plays extra innings as regular ones, and the book prices them so.
     const f = fixture('BS', '100000004');
     const [, awayMean] = expectedScores(SPORTS.BS, f);
     let runs = 0;
@@ -177,47 +174,6 @@ describe('a baseball tie stands after the 12th in NPB (its regular season), not 
     }
     // ~0.18 priced (three level extra innings): SE ~0.01.
     expect(Math.abs(ties / n - tie)).toBeLessThan(4 * Math.sqrt((tie * (1 - tie)) / n));
-  });
-});
-
-describe('American football overtime (NFL regular season: one sudden-death period, ties stand)', () => {
-  it('ends at the first score, by its points, or tied after ten minutes, as often as the book prices', () => {
-    const f = fixture('AF', '300000001', 0.8, 0.4);
-    const [eh, ea] = expectedScores(SPORTS.AF, f);
-    const priced = suddenDeathFor(
-      { supremacy: eh - ea, total: eh + ea, sdMargin: SPORTS.AF.sdMargin, sdTotal: SPORTS.AF.sdTotal },
-      SPORTS.AF.overtimeSeconds / (SPORTS.AF.periods * SPORTS.AF.periodSeconds),
-      AMERICAN_FOOTBALL_SCORING_PLAYS,
-    );
-    const n = 2000;
-    let ties = 0;
-    let homeWins = 0;
-    let fieldGoals = 0;
-    for (let k = 0; k < n; k += 1) {
-      // The overtime period's kick-off, level at 20: another future per secret (and per fixture object,
-      // which the points sports' drawn chances are cached on).
-      const game = { ...f };
-      const s = at(game, `ot:${k}`, { period: 5, elapsed: 0, score: [20, 20] });
-      let latestPeriod = 5;
-      playUntil(game, s, (x) => {
-        latestPeriod = Math.max(latestPeriod, x.period);
-        return false;
-      });
-      expect(latestPeriod, 'a second overtime').toBe(5);
-      const margin = s.score[0] - s.score[1];
-      // One scoring play at most: a touchdown that ends it counts 6 (no try), a field goal 3, a safety 2.
-      expect([0, 2, 3, 6], `margin ${margin}`).toContain(Math.abs(margin));
-      expect(s.score[0] + s.score[1] - 40).toBe(Math.abs(margin));
-      if (margin === 0) ties += 1;
-      if (margin > 0) homeWins += 1;
-      if (Math.abs(margin) === 3) fieldGoals += 1;
-    }
-    // Within 4 standard errors of the priced chances (a tie ~23%: SE ~0.009 over 2000 overtimes).
-    const near = (seen: number, p: number, of: number) =>
-      expect(Math.abs(seen / of - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / of));
-    near(ties, 1 - priced.decided, n);
-    near(homeWins, priced.homeShare, n - ties);
-    near(fieldGoals, 0.4, n - ties);
   });
 });
 

@@ -2,10 +2,11 @@ import type { GameStatus } from '@qilin/contract';
 import { inningRuns, walkOffRuns } from './baseball-runs.ts';
 import { footballGoals } from './football-goals.ts';
 import { overtimeGoal, shootOutWinner } from './ice-hockey-overtime.ts';
-import { maxInningsOf } from './leagues.ts';
+import { automaticRunnerOf, maxInningsOf, playsOvertime } from './leagues.ts';
+import { possessionPoints } from './nfl-possessions.ts';
 import { recordRegulation } from './regulation-score.ts';
 import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
-import { chancePoints, suddenDeathPoints } from './scoring-chances.ts';
+import { chancePoints, firstScorePoints } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
 import { tennisUnit } from './tennis-games.ts';
 
@@ -57,6 +58,12 @@ export interface MatchState {
   sets: [number, number][];
   /** Games or points in the current set (sets sports); the half-inning (0 top, 1 bottom) in baseball. */
   current: [number, number];
+  /**
+   * Baseball: runs the batting side has scored in the half-inning being played (absent: none). In an extra
+   * inning with the automatic runner it says whether he is still on second (baseball-runs.ts inningRuns),
+   * which the in-play price needs too.
+   */
+  halfRuns?: number;
   /** Total game seconds since kick-off; suspension windows are measured on it. */
   clock: number;
   suspendedUntil: number;
@@ -182,7 +189,8 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
   if (sport.periods === 4 && state.period === 2) state.ht = [h, c];
   if (state.period === sport.periods) recordRegulation(sport, state);
   const regulationOver = state.period >= sport.periods;
-  if (regulationOver && (sport.draws || h !== c)) {
+  // Decided, or level where the draw stands (no golden point in this league).
+  if (regulationOver && (h !== c || (sport.draws && !playsOvertime(sport, fixture.leagueId)))) {
     finish(state);
     ev.finished = true;
     return;
@@ -201,8 +209,8 @@ const endPeriod = (sport: SportDef, fixture: Fixture, state: MatchState, ev: Ste
     ev.finished = true;
     return;
   }
-  if (sport.suddenDeath && state.period > sport.periods) {
-    // The NFL regular season's one overtime period passed without a score: the tie stands, as priced.
+  if (sport.decidingOvertime && state.period > sport.periods) {
+    // The one deciding period (NFL overtime, golden point) ended level: the tie stands, as priced.
     finish(state);
     ev.finished = true;
     return;
@@ -241,8 +249,10 @@ const timedScores = (
 ): [number, number] => {
   const means = expectedScores(sport, fixture);
   if (isFootball(sport)) return footballGoals(sport, means, state, span, rng);
-  if (sport.suddenDeath && state.period > sport.periods) return suddenDeathPoints(sport, means, span, rng);
-  if (sport.shootOut && state.period > sport.periods) return overtimeGoal(sport, means, span, rng);
+  const overtime = state.period > sport.periods;
+  if (overtime && sport.decidingOvertime?.kind === 'first-score')
+    return firstScorePoints(sport, means, span, rng);
+  if (sport.shootOut && overtime) return overtimeGoal(sport, means, span, rng);
   if (isGoalSport(sport)) {
     // Ice hockey: independent Poisson goals at a constant rate over regulation (its model exactly).
     const rate = (side: 0 | 1) => (means[side] / regulationSeconds(sport)) * span;
@@ -264,7 +274,21 @@ const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: num
   const length = periodLength(sport, state);
   // A slice running past the end of the period scores only up to it.
   const span = Math.max(0, Math.min(dt, length - state.elapsed));
-  const scores = timedScores(sport, fixture, state, span, rng);
+  const overtime = state.period > sport.periods;
+  // NFL overtime: its possessions say when it is over (a lead after the first does not end it).
+  const possessions =
+    overtime && sport.decidingOvertime?.kind === 'possessions'
+      ? possessionPoints(
+          sport,
+          fixture,
+          nonceOf(state),
+          expectedScores(sport, fixture),
+          state.score,
+          state.elapsed,
+          state.elapsed + span,
+        )
+      : null;
+  const scores = possessions?.points ?? timedScores(sport, fixture, state, span, rng);
   for (const side of [0, 1] as const) {
     if (scores[side] === 0) continue;
     state.score[side] += scores[side];
@@ -275,9 +299,10 @@ const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: num
     ev.redCard = true;
   }
   state.elapsed += dt;
-  const suddenDeath = (sport.suddenDeath !== null || sport.shootOut) && state.period > sport.periods;
-  if (suddenDeath && state.score[0] !== state.score[1]) {
-    // Sudden death: the overtime's first score ends the game at once (an operator's lead set in it too).
+  const firstScoreWins = overtime && (sport.shootOut || sport.decidingOvertime?.kind === 'first-score');
+  if (possessions?.over || (firstScoreWins && state.score[0] !== state.score[1])) {
+    // Sudden death (ice hockey, golden point): the overtime's first score ends the game at once, an
+    // operator's lead set in it too; NFL overtime ends when its possessions say so.
     ev.periodChanged = true;
     finish(state);
     ev.finished = true;
@@ -290,9 +315,11 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
   const means = expectedScores(sport, fixture);
   const rng = rngFor(fixture, state);
   const batting = state.current[0] === 0 ? 1 : 0; // top: away bats
-  const runs = walkOffRuns(sport, state, inningRuns(sport, means, state, dt, rng));
+  const scored = inningRuns(sport, means, state, dt, rng, automaticRunnerOf(fixture.leagueId));
+  const runs = walkOffRuns(sport, state, scored, rng);
   if (runs > 0) {
     state.score[batting] += runs;
+    state.halfRuns = (state.halfRuns ?? 0) + runs;
     ev.scored = true;
   }
   // The real rules, as the book prices them (baseball-runs.ts): a walk-off ends the game at once, the
@@ -308,6 +335,7 @@ const stepInnings = (sport: SportDef, fixture: Fixture, state: MatchState, dt: n
   state.elapsed += dt;
   if (state.elapsed < sport.periodSeconds / 2) return;
   state.elapsed = 0;
+  state.halfRuns = 0;
   // Saved like a new period: the page shows which half of the inning is being played.
   ev.periodChanged = true;
   const decided = !regulationLeft && state.score[0] !== state.score[1];
@@ -414,6 +442,14 @@ export const clockLabel = (sport: SportDef, state: MatchState): string => {
   const p = state.period;
   switch (sport.clock) {
     case 'minutes': {
+      // Golden point (rugby): the ten minutes left, as the other overtimes show them; while the teams rest
+      // before it, the board stands at the end of the second half.
+      if (p > sport.periods && state.status === 'break')
+        return `${sport.periods}H^${sport.periods * (sport.periodSeconds / 60)}'`;
+      if (p > sport.periods) {
+        const left = sport.overtimeSeconds - state.elapsed;
+        return `OT^${pad(left / 60)}:${pad(left % 60)}`;
+      }
       if (state.status === 'break') return 'HT';
       const minute = Math.floor(state.elapsed / 60);
       if (p === 1 && minute === 0 && state.score[0] + state.score[1] === 0) return "LIVE^0'";

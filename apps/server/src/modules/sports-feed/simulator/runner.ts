@@ -172,7 +172,7 @@ export const createRunner = (
     /** The operator's matches:score: a pre-match game starts live at the score; a live one jumps to it. */
     setScore(e: Entry, home: number, away: number) {
       if (e.state.status === 'pre') kickOff(e.state, SPORTS[e.fixture.sport], e.fixture, [home, away]);
-      else rescore(e.state, [home, away]);
+      else rescore(SPORTS[e.fixture.sport], e.state, [home, away]);
       const sport = SPORTS[e.fixture.sport];
       if (sport.suspendSeconds > 0) e.state.suspendedUntil = e.state.clock + sport.suspendSeconds;
       catalog.reprice(e);

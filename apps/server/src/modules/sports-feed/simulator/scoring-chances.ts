@@ -1,4 +1,5 @@
-import { regulationFor, suddenDeathFor, type SuddenDeath } from '@qilin/sportsbook';
+import { decidingOvertimeFor, regulationFor, suddenDeathFor, type DecidingOvertime } from '@qilin/sportsbook';
+import { playsOvertime } from './leagues.ts';
 import { gamma, pickWeighted, secretRng, type Rng } from './rng.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
@@ -49,19 +50,28 @@ const quotedGame = (sport: SportDef, homePoints: number, awayPoints: number) => 
   sdTotal: sport.sdTotal,
 });
 
-/** The sudden-death overtime the book prices for these expected points; null where overtime is periods. */
-export const suddenDeathOf = (sport: SportDef, homePoints: number, awayPoints: number): SuddenDeath | null =>
-  sport.suddenDeath && !sport.draws && sport.overtimeSeconds > 0
-    ? suddenDeathFor(
+/**
+ * The deciding overtime (American football's possessions, rugby's golden point) the book prices for these
+ * expected points in this league; null where a level regulation is not played off so.
+ */
+export const decidingOvertimeOf = (
+  sport: SportDef,
+  leagueId: string,
+  homePoints: number,
+  awayPoints: number,
+): DecidingOvertime | null =>
+  sport.decidingOvertime && playsOvertime(sport, leagueId)
+    ? decidingOvertimeFor(
         quotedGame(sport, homePoints, awayPoints),
-        sport.overtimeSeconds / regulationSeconds(sport),
-        sport.suddenDeath,
+        sport.decidingOvertime,
+        regulationSeconds(sport) / 60,
+        sport.overtimeSeconds / 60,
       )
     : null;
 
 /** Regulation's share of the quoted points and its total spread, as the book splits them. */
-const regulationOf = (sport: SportDef, homePoints: number, awayPoints: number) =>
-  suddenDeathOf(sport, homePoints, awayPoints) ??
+const regulationOf = (sport: SportDef, leagueId: string, homePoints: number, awayPoints: number) =>
+  decidingOvertimeOf(sport, leagueId, homePoints, awayPoints) ??
   regulationFor(
     quotedGame(sport, homePoints, awayPoints),
     sport.draws ? 0 : sport.overtimeSeconds / regulationSeconds(sport),
@@ -75,13 +85,18 @@ const regulationOf = (sport: SportDef, homePoints: number, awayPoints: number) =
  * uneven split D of chances between the sides (variance Q) the other way round, (mu_h + mu_a)^2 Q to the
  * margin. Where the total is the wider one Q = 0 and P makes up the difference; else P = 0 and Q does.
  */
-export const chancePlan = (sport: SportDef, homePoints: number, awayPoints: number): ChancePlan => {
+export const chancePlan = (
+  sport: SportDef,
+  homePoints: number,
+  awayPoints: number,
+  leagueId = '',
+): ChancePlan => {
   const v1 = sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
   const v2 = sport.scoreValues.reduce((s, [v, w]) => s + v * v * w, 0);
   const vm = sport.sdMargin ** 2;
   // The quoted total counts the overtime a level regulation plays: regulation holds the rest (the book
   // prices the same split, @qilin/sportsbook overtime.ts).
-  const regulation = regulationOf(sport, homePoints, awayPoints);
+  const regulation = regulationOf(sport, leagueId, homePoints, awayPoints);
   const eh = homePoints * regulation.scale;
   const ea = awayPoints * regulation.scale;
   const vt = regulation.sdTotal ** 2;
@@ -152,7 +167,7 @@ const drawn = new WeakMap<object, Drawn>();
  */
 export const chancePoints = (
   sport: SportDef,
-  fixture: { readonly gameId: string },
+  fixture: { readonly gameId: string; readonly leagueId: string },
   /** The match's secret (MatchState.nonce). */
   secret: string,
   means: readonly [number, number],
@@ -162,7 +177,7 @@ export const chancePoints = (
 ): [number, number] => {
   let d = drawn.get(fixture);
   if (!d) {
-    const plan = chancePlan(sport, means[0], means[1]);
+    const plan = chancePlan(sport, means[0], means[1], fixture.leagueId);
     const regulation = scoringChances(
       sport,
       plan,
@@ -188,27 +203,32 @@ export const chancePoints = (
 };
 
 /**
- * Points scored in `span` game seconds of a sudden-death overtime (American football): the book's Poisson
- * stream of scoring plays at the regulation rates (@qilin/sportsbook suddenDeathFor), not the regulation's
- * chances, so the overtime is decided, and by what, exactly as often as priced. At most one play scores
- * (it ends the game: match-state.ts); memoryless, so slicing the period does not change its odds. `means`
- * are the quoted points of each side.
+ * Points scored in `span` game seconds of golden point (rugby): the book's Poisson stream of scoring plays
+ * at the regulation rates (@qilin/sportsbook suddenDeathFor), not the regulation's chances, so golden point
+ * is decided, and by what, exactly as often as priced. At most one play scores (it ends the game:
+ * match-state.ts); memoryless, so slicing the period does not change its odds. `means` are the quoted
+ * points of each side.
  */
-export const suddenDeathPoints = (
+export const firstScorePoints = (
   sport: SportDef,
   means: readonly [number, number],
   span: number,
   rng: Rng,
 ): [number, number] => {
-  const overtime = suddenDeathOf(sport, means[0], means[1]);
   const points: [number, number] = [0, 0];
-  if (!overtime || !sport.suddenDeath) return points;
+  const rule = sport.decidingOvertime;
+  if (!rule || sport.overtimeSeconds === 0) return points;
+  const overtime = suddenDeathFor(
+    quotedGame(sport, means[0], means[1]),
+    sport.overtimeSeconds / regulationSeconds(sport),
+    rule.plays,
+  );
   const rate = overtime.expectedScores / sport.overtimeSeconds;
   if (rng.next() >= 1 - Math.exp(-rate * span)) return points;
   const side = rng.next() < overtime.homeShare ? 0 : 1;
   points[side] = pickWeighted(
     rng,
-    sport.suddenDeath.map((play) => [play.overtimePoints, play.weight] as const),
+    rule.plays.map((play) => [play.overtimePoints, play.weight] as const),
   );
   return points;
 };

@@ -1,5 +1,10 @@
 import type { SportCode } from '@qilin/contract';
-import { AMERICAN_FOOTBALL_SCORING_PLAYS, type ScoringPlay } from '@qilin/sportsbook';
+import {
+  AMERICAN_FOOTBALL_SCORING_PLAYS,
+  GOLDEN_POINT,
+  RUGBY_UNION_SCORING_PLAYS,
+  type DecidingOvertimeRule,
+} from '@qilin/sportsbook';
 
 /**
  * How each sport is played in the simulator. `timed`: periods on a clock (football halves, basketball
@@ -19,15 +24,19 @@ export interface SportDef {
   breakSeconds: number;
   halfTimeSeconds: number;
   overtimeSeconds: number;
-  /** The break before overtime (basketball, American football: a period break; ice hockey: a short pause). */
+  /**
+   * The break before overtime (basketball, American football: a period break; ice hockey: a short pause;
+   * rugby's golden point: five minutes).
+   */
   overtimeBreakSeconds: number;
   /**
-   * How a level regulation is played off where draws do not stand. null: overtime periods played in full,
-   * again while level (basketball). Scoring plays: one sudden-death period that the first of these ends,
-   * a level period ending the game tied (the NFL's regular season). The book prices the same
-   * (@qilin/sportsbook overtime.ts).
+   * How a level regulation is played off. null: overtime periods played in full, again while level
+   * (basketball). Otherwise one deciding period whose tie stands: the NFL regular season's possessions,
+   * both teams having the ball before a lead ends it (nfl-overtime.ts), or rugby's golden point, which the
+   * first score wins, played where the league says (leagues.ts goldenPoint). The book prices the same
+   * (@qilin/sportsbook deciding-overtime.ts).
    */
-  suddenDeath: readonly ScoringPlay[] | null;
+  decidingOvertime: DecidingOvertimeRule | null;
   /**
    * Ice hockey (the NHL's regular season): one sudden-death overtime period that the first goal ends, then a
    * shoot-out if still level, either giving its winner one goal (ice-hockey-overtime.ts), as
@@ -39,8 +48,9 @@ export interface SportDef {
   /** Period prefix in re_time for countdown sports (Q quarters, P periods). */
   prefix: string;
   /**
-   * A draw is a result (three-way M); otherwise a level regulation is played off (overtime, extra innings),
-   * a tie standing only where the competition's rules say so (NFL overtime, NPB after the 12th).
+   * A draw is a result (three-way M), after regulation unless the league plays golden point (rugby, where
+   * the 1X2 still settles on regulation); otherwise a level regulation is played off (overtime, extra
+   * innings), a tie standing only where the competition's rules say so (NFL overtime, NPB after the 12th).
    */
   draws: boolean;
   /** Expected total goals/points/runs of an even match, and how much the rating gap moves the margin. */
@@ -67,7 +77,7 @@ const base = {
   halfTimeSeconds: 0,
   overtimeSeconds: 0,
   overtimeBreakSeconds: 0,
-  suddenDeath: null,
+  decidingOvertime: null,
   shootOut: false,
   prefix: '',
   draws: false,
@@ -205,14 +215,14 @@ export const SPORTS: Record<SportCode, SportDef> = {
     halfTimeSeconds: 12 * 60,
     overtimeSeconds: 10 * 60,
     overtimeBreakSeconds: 2 * 60,
-    suddenDeath: AMERICAN_FOOTBALL_SCORING_PLAYS,
+    decidingOvertime: { kind: 'possessions', plays: AMERICAN_FOOTBALL_SCORING_PLAYS },
     clock: 'countdown',
     prefix: 'Q',
     meanTotal: 45,
     ratingSpread: 8,
     sdMargin: 13,
     sdTotal: 13,
-    // The plays the book prices its sudden-death overtime with (one source).
+    // The plays the book prices its overtime with (one source).
     scoreValues: AMERICAN_FOOTBALL_SCORING_PLAYS.map((play) => [play.points, play.weight] as const),
   },
   IH: {
@@ -242,17 +252,19 @@ export const SPORTS: Record<SportCode, SportDef> = {
     periods: 2,
     periodSeconds: 40 * 60,
     halfTimeSeconds: 10 * 60,
+    // Golden point where the league plays it (Super Rugby's regular season): ten minutes after a five-minute
+    // break, the first score wins, none and the draw stands.
+    overtimeSeconds: GOLDEN_POINT.minutes * 60,
+    overtimeBreakSeconds: GOLDEN_POINT.breakMinutes * 60,
+    decidingOvertime: { kind: 'first-score', plays: RUGBY_UNION_SCORING_PLAYS },
     clock: 'minutes',
     draws: true,
     meanTotal: 50,
     ratingSpread: 12,
     sdMargin: 14,
     sdTotal: 12,
-    scoreValues: [
-      [7, 0.45],
-      [5, 0.25],
-      [3, 0.3],
-    ],
+    // The plays the book prices its golden point with (one source).
+    scoreValues: RUGBY_UNION_SCORING_PLAYS.map((play) => [play.points, play.weight] as const),
   },
   HB: {
     ...base,
