@@ -44,6 +44,13 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   // The code says what it is for, not the words of the button beside it.
   await expect(page.getByLabel('手机扫码支付')).toBeVisible();
   await expect(page.getByText('手机扫码支付', { exact: true })).toBeVisible();
+  // A player on a phone cannot scan their own screen: no code there, and the text points at the button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('请点击下方按钮前往支付页面，完成支付后回到此页等待到账')).toBeVisible();
+  await expect(page.getByLabel('手机扫码支付')).toHaveCount(0);
+  await expect(page.getByText(/请使用手机扫码/)).toHaveCount(0);
+  await shot(page, '02b-recharge-wait-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
   const [gateway] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('link', { name: /前往支付/ }).click(),
@@ -61,6 +68,9 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   // Venue wallets: 50 into the demo venue, 20 back out, then recall everything.
   await page.goto('/mine/wallet');
   const venue = page.getByTestId('venue-demo');
+  // The trade record names the venue the way its card here does.
+  const venueName = 'Qilin 电子';
+  await expect(venue).toContainText(venueName);
   await venue.getByRole('button', { name: label('转入') }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByTestId('transfer-amount').fill('50');
@@ -97,6 +107,9 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   // Withdraw 100 with the withdrawal password; it waits for review with the money locked.
   await page.goto('/mine/takemoney');
   await page.getByRole('tab', { name: '银行卡' }).click();
+  // The tab and the line below it write the limits alike.
+  await expect(page.getByRole('tab', { name: '银行卡' })).toContainText('¥100 - ¥50,000');
+  await expect(page.getByText(/^单笔 ¥100 - ¥50,000 · /)).toBeVisible();
   await page.getByRole('radio', { name: /中国工商银行/ }).click();
   await page.getByLabel('取款金额', { exact: true }).fill('100');
   await page.getByLabel('取款密码').fill(WITHDRAW_PASSWORD);
@@ -124,6 +137,10 @@ test('J10 deposit through the gateway, move money to a venue and back, add a car
   for (const step of ['存款', '转入场馆', '转出场馆', '取款申请']) {
     await expect(records.getByText(step).first()).toBeVisible();
   }
+  // A venue transfer's remark names the venue as the wallet page does, and times read as on every page.
+  for (const step of ['转入场馆', '转出场馆'])
+    await expect(records.getByRole('row').filter({ hasText: step }).first()).toContainText(venueName);
+  await expect(records.getByRole('row').nth(1)).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
   await shot(page, '11-trade-record');
 
   // The site switches save money off (SPEC §2.2): its page is not found, and nothing leads there.

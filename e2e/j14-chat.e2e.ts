@@ -72,6 +72,10 @@ test('J14 two members chat in one room, an operator mutes one, a guest reads and
   // An operator mutes A for 30 minutes: A's input closes with the reason, and A cannot send.
   await operatorCall(request, OperatorPath.chatMute, { username: a.name, minutes: 30, reason: 'e2e 刷屏' });
   await expect(chatA.getByTestId('chat-reason')).toContainText('您已被禁言');
+  // Until when, written as every page writes a time.
+  await expect(chatA.getByTestId('chat-reason')).toContainText(
+    /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 后可发言/,
+  );
   await expect(chatA.getByTestId('chat-input')).toBeDisabled();
   await expect(chatA.getByTestId('chat-send')).toBeDisabled();
   await shot(pageA, '03-muted');

@@ -40,6 +40,22 @@ test('J2 see the home page logged in, then log out', async ({ page, request, cli
   // The category tiles: only categories whose pages exist are shown (customer service always is).
   await expect(main.getByRole('button', { name: '客服', exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: '个人资料', exact: true })).toBeVisible();
+  // At a laptop's width the shortcuts share their rows evenly: none is left alone on a last row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const perRow = await main.locator('.qh-shortcut').evaluateAll((items) => {
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.values()];
+  });
+  expect(perRow.length).toBeGreaterThan(0);
+  expect(
+    Math.max(...perRow) - Math.min(...perRow),
+    `shortcuts per row: ${perRow.join(', ')}`,
+  ).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The promotions strip.
   await expect(main.getByRole('heading', { name: '优惠活动' })).toBeVisible();
   await expect(main.getByRole('button', { name: /立即查看/ }).first()).toBeVisible();

@@ -57,6 +57,8 @@ test('J4 bind phone and e-mail in the security centre, real name and birthday in
 
   // Profile: real name (confirmed in a tips dialog) and birthday; both are kept masked / fixed.
   await openMemberPage(page, '个人资料');
+  // The registration time reads as a time does on every page (the trade record's form, on the site's clock).
+  await expect(main.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   await main.getByPlaceholder('请输入与银行卡一致的真实姓名').fill('张三丰');
   await main.getByRole('button', { name: '立即绑定' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '确认绑定真实姓名「张三丰」' });
@@ -72,7 +74,8 @@ test('J4 bind phone and e-mail in the security centre, real name and birthday in
   await birthday.fill('1990-05-20');
   await birthday.press('Enter');
   await main.getByRole('button', { name: label('保存') }).click();
-  await expect(main.getByText('1990-05-20')).toBeVisible();
+  // A date alone is a time's date part: typed with dashes, shown with slashes.
+  await expect(main.getByText('1990/05/20')).toBeVisible();
   await expect(main.getByPlaceholder('请选择出生日期')).toHaveCount(0);
 
   // The phone and e-mail bound in the security centre show here masked too.

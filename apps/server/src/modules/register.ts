@@ -13,6 +13,7 @@ import { createMoney, type Money } from './ledger/module.ts';
 import { registerWalletModule } from './wallet/routes.ts';
 import { registerDemoProviderModule } from './demo-provider/routes.ts';
 import { registerVenuesModule } from './venues/routes.ts';
+import type { VenueNames } from './venues/venue-names.ts';
 import { registerPaymentsModule } from './payments/routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/routes.ts';
 import { registerSportsFeedModule } from './sports-feed/routes.ts';
@@ -39,7 +40,10 @@ export const registerModules = async (
   const money = createMoney(deps);
   onClose(() => money.ledger.flushed());
   const directory = identity.directory;
-  await registerWalletModule(ctx, { money, directory, gate });
+  // The trade record names the venue of a transfer. The venues module is wired after the wallet (whose
+  // routes keep their place in the API document), so the lookup reaches it when a record is read.
+  const venueNames: VenueNames = { nameInMemo: (memo) => venues.names.nameInMemo(memo) };
+  await registerWalletModule(ctx, { money, directory, gate, venueNames });
   await registerDemoProviderModule(ctx);
   const venues = await registerVenuesModule(ctx, { money, directory });
   const feed = await registerSportsFeedModule(ctx);

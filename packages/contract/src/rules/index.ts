@@ -7,6 +7,7 @@ export * from './real-name.ts';
 export * from './money.ts';
 export * from './bank-card.ts';
 export * from './site-day.ts';
+export * from './date-time.ts';
 export * from './session-label.ts';
 export * from './regulation-result.ts';
 export * from './coin-rate.ts';

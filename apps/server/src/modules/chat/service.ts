@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import {
-  SITE_TIME_ZONE,
   CHAT_MESSAGE_MAX,
   ChatMsgId,
   prepareChatMessage,
@@ -10,6 +9,7 @@ import {
   CHAT_PREDICTIONS_CLOSED,
   chatPredictionMessage,
   Code,
+  formatSiteDateTime,
   type ChatClientFrame,
   type ChatHistoryRequest,
   type ChatMessage,
@@ -123,11 +123,16 @@ export const createChatService = (c: ChatServiceDeps) => {
     if (!s.rooms.has(rid)) throw refuse(msgId, Code.AccessDenied, '请先进入聊天室');
     const now = deps.now();
     if (s.mutedUntil && s.mutedUntil > now)
-      throw refuse(ChatMsgId.MemberMuted, Code.AccessDenied, `您已被禁言，解禁时间 ${fmt(s.mutedUntil)}`, {
-        userId: self.userId,
-        until: s.mutedUntil.toISOString(),
-        reason: s.muteReason,
-      });
+      throw refuse(
+        ChatMsgId.MemberMuted,
+        Code.AccessDenied,
+        `您已被禁言，解禁时间 ${formatSiteDateTime(s.mutedUntil)}`,
+        {
+          userId: self.userId,
+          until: s.mutedUntil.toISOString(),
+          reason: s.muteReason,
+        },
+      );
     if (room.status === 'closed')
       throw refuse(ChatMsgId.RoomStatus, Code.AccessDenied, '聊天室暂时关闭，暂不能发言', {
         rid,
@@ -367,7 +372,5 @@ export const createChatService = (c: ChatServiceDeps) => {
     rooms: (siteId: string) => rooms.list(siteId),
   };
 };
-
-const fmt = (d: Date) => d.toLocaleString('zh-CN', { timeZone: SITE_TIME_ZONE, hour12: false });
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -10,6 +10,7 @@ import { orderNoFor, orderPostings as plan, venueAccountOf as venueRef } from '.
 import { venueAccount, type VenueProvider } from './provider.ts';
 import type { VenueRow } from './registry.ts';
 import { NOT_ACCEPTED, NOT_RECEIVED } from './transfer-messages.ts';
+import { venueMemo } from './venue-names.ts';
 
 export interface OrderEngineOptions {
   deps: Deps;
@@ -220,7 +221,7 @@ export const createOrderEngine = ({ deps, money, orders, providerFor, lock }: Or
       legs: [
         diff > 0 ? { from: house, to: account, amount: diff } : { from: account, to: house, amount: -diff },
       ],
-      memo: `${venue.channelCode} balance sync`,
+      memo: venueMemo(venue.channelCode, 'balance sync'),
       freshReference: true,
     });
     if (result.status === 'rejected') {

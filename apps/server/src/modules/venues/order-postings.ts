@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AccountRef } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/posting.ts';
 import type { VenueOrderRow } from './order-repo.ts';
+import { venueMemo } from './venue-names.ts';
 
 /**
  * Our order number: a hash of the member and the request key, so the retry of a request that died
@@ -28,7 +29,7 @@ export const venueAccountOf = (memberId: number, code: string): AccountRef => ({
 export const orderPostings = (order: VenueOrderRow): { hold: Posting; done: Posting; release: Posting } => {
   const m = order.memberId;
   const legs = (from: AccountRef, to: AccountRef) => [{ from, to, amount: order.amount }];
-  const memo = `${order.channelCode} ${order.orderNo}`;
+  const memo = venueMemo(order.channelCode, order.orderNo);
   const venue = venueAccountOf(m, order.channelCode);
   if (order.ty === 1) {
     const ref = `vin:${order.orderNo}`;

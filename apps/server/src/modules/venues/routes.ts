@@ -25,6 +25,7 @@ import { createVenueRegistry, type VenueRegistry, type VenueRow } from './regist
 import { startVenueResolver } from './resolver.ts';
 import { createOrderEngine } from './order-engine.ts';
 import { createVenueFlows, type VenueFlows } from './venue-flows.ts';
+import { venueNamesOf, type VenueNames } from './venue-names.ts';
 import { createVenueService } from './venue-service.ts';
 
 const tags = ['venues'];
@@ -39,6 +40,8 @@ export interface VenueApi {
    * the same order. Null when there was nothing to do.
    */
   autoTransferIn: VenueFlows['autoTransferIn'];
+  /** Venue display names by channel code (the trade record names the venue of a transfer). */
+  names: VenueNames;
 }
 
 /** Venue wallets (GamePath): registry, balances, transfers in and out, recycle, auto transfer. */
@@ -141,5 +144,5 @@ export const registerVenuesModule = async (
     handler: ({ member, body }) => service.setAutoTransfer(member, body.status),
   });
 
-  return { registry, providerFor, autoTransferIn: flows.autoTransferIn };
+  return { registry, providerFor, autoTransferIn: flows.autoTransferIn, names: venueNamesOf(registry) };
 };

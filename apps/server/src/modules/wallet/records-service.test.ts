@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { VenueNames } from '../venues/venue-names.ts';
 import type { createRecordsRepo, DealRow } from './records-repo.ts';
 import { createRecordsService, publicReference } from './records-service.ts';
 
@@ -39,7 +40,10 @@ const serviceOver = (rows: DealRow[]) => {
     page: async () => ({ rows, total: rows.length, totalIn: 0, totalOut: 0 }),
   } as unknown as ReturnType<typeof createRecordsRepo>;
   const directory = { self: async () => ({}) } as unknown as MemberDirectory;
-  return createRecordsService(repo, directory);
+  // The registry as the venues module reads it: the code before the first space, its display name.
+  const names: Record<string, string> = { demo: 'Qilin 电子' };
+  const venues: VenueNames = { nameInMemo: async (memo) => names[memo.split(' ')[0] ?? ''] };
+  return createRecordsService(repo, directory, venues);
 };
 
 describe('trade records as the player reads them', () => {
@@ -60,6 +64,22 @@ describe('trade records as the player reads them', () => {
       ['withdraw_hold', 'W1', ''],
       ['deposit', 'D1', '支付宝存款 100.00 元'],
       ['credit', '', '活动补偿'],
+    ]);
+  });
+
+  it('names the venue of a transfer, from the registry rather than the memo, and nothing for an unknown one', async () => {
+    const service = serviceOver([
+      row('venue_hold', 'vin:V1:hold', 'demo V1'),
+      row('venue_release', 'vin:V2:release', 'demo V2'),
+      row('venue_out', 'vout:V3:done', 'demo V3'),
+      row('venue_hold', 'vin:V4:hold', 'gone V4'),
+    ]);
+    const page = await service.query({ memberId: 7 } as Member, { type: 3, pageNum: 1, pageSize: 10 });
+    expect(page.list.map((r) => [r.kind, r.reference, r.remark])).toEqual([
+      ['venue_hold', 'V1', 'Qilin 电子'],
+      ['venue_release', 'V2', 'Qilin 电子'],
+      ['venue_out', 'V3', 'Qilin 电子'],
+      ['venue_hold', 'V4', ''],
     ]);
   });
 });

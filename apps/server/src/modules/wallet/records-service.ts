@@ -1,8 +1,9 @@
 import { fenToYuan, siteMidnight, type DealRecord, type DealType } from '@qilin/contract';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { VenueNames } from '../venues/venue-names.ts';
 import { DEAL_TYPE_OF, kindsOfType } from './deal-types.ts';
-import type { createRecordsRepo } from './records-repo.ts';
+import type { createRecordsRepo, DealRow } from './records-repo.ts';
 
 /**
  * The part of a ledger reference a player can quote to support: the order number of a deposit, withdrawal
@@ -24,6 +25,17 @@ export const publicReference = (reference: string): string => {
  */
 const PLAYER_MEMO_KINDS: ReadonlySet<string> = new Set(['credit', 'debit', 'fx', 'deposit']);
 
+/**
+ * A venue transfer's memo is the venue's code and our order number, which the reference column already
+ * shows: the player reads the venue's name there instead, the one the wallet page lists it under.
+ */
+const remarkOf = async (row: DealRow, venues: VenueNames): Promise<string> => {
+  if (PLAYER_MEMO_KINDS.has(row.kind)) return row.memo;
+  if (DEAL_TYPE_OF[row.kind as keyof typeof DEAL_TYPE_OF] === 3)
+    return (await venues.nameInMemo(row.memo)) ?? '';
+  return '';
+};
+
 /** A cash-out is booked as a settlement; the player knows it as 提前结算, so it gets its own label. */
 const recordKind = (kind: string, reference: string): string =>
   reference.startsWith('bet:cashout:') ? 'bet_cashout' : kind;
@@ -31,6 +43,7 @@ const recordKind = (kind: string, reference: string): string =>
 export const createRecordsService = (
   repo: ReturnType<typeof createRecordsRepo>,
   directory: MemberDirectory,
+  venues: VenueNames,
 ) => ({
   async query(
     caller: Member,
@@ -45,7 +58,8 @@ export const createRecordsService = (
       limit: q.pageSize,
       offset: (q.pageNum - 1) * q.pageSize,
     });
-    const list: DealRecord[] = page.rows.map((r) => ({
+    const remarks = await Promise.all(page.rows.map((r) => remarkOf(r, venues)));
+    const list: DealRecord[] = page.rows.map((r, i) => ({
       id: r.id,
       type: DEAL_TYPE_OF[r.kind as keyof typeof DEAL_TYPE_OF] ?? 4,
       kind: recordKind(r.kind, r.reference),
@@ -53,7 +67,7 @@ export const createRecordsService = (
       amount: fenToYuan(r.amount),
       balanceAfter: fenToYuan(r.balanceAfter),
       reference: publicReference(r.reference),
-      remark: PLAYER_MEMO_KINDS.has(r.kind) ? r.memo : '',
+      remark: remarks[i] ?? '',
       createdAt: r.createdAt.toISOString(),
     }));
     return {

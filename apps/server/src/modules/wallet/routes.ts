@@ -18,6 +18,7 @@ import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
 import type { OperatorGate } from '../operator/gate.ts';
+import type { VenueNames } from '../venues/venue-names.ts';
 import { createLedgerCheckService } from './ledger-check-service.ts';
 import { createAdjustService } from './adjust-service.ts';
 import { createBalanceService } from './balance-service.ts';
@@ -31,12 +32,17 @@ const opTags = ['operator'];
 /** The centre wallet: balance, USDT exchange, trade records, operator adjustments and ledger:check. */
 export const registerWalletModule = async (
   ctx: ModuleContext,
-  { money, directory, gate }: { money: Money; directory: MemberDirectory; gate: OperatorGate },
+  {
+    money,
+    directory,
+    gate,
+    venueNames,
+  }: { money: Money; directory: MemberDirectory; gate: OperatorGate; venueNames: VenueNames },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const balances = createBalanceService(money.ledger, directory);
   const exchange = createExchangeService(deps, money, directory);
-  const records = createRecordsService(createRecordsRepo(deps.db), directory);
+  const records = createRecordsService(createRecordsRepo(deps.db), directory, venueNames);
   const adjust = createAdjustService(deps, money, directory, gate);
   const ledgerCheck = createLedgerCheckService(money, gate);
 
@@ -76,7 +82,7 @@ export const registerWalletModule = async (
     tags,
     body: DealRecordRequestSchema,
     response: DealRecordPageSchema,
-    // Remarks carry Simplified text (channel names, an operator's reason): zh-TW reads them converted.
+    // Remarks carry Simplified text (channel and venue names, an operator's reason): zh-TW reads them converted.
     localised: true,
     handler: ({ member, body }) => records.query(member, body),
   });

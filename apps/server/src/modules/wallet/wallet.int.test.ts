@@ -6,7 +6,9 @@ import { expect, it } from 'vitest';
 import {
   Code,
   FundsPath,
+  GamePath,
   OperatorPath,
+  type AllBalanceResponseSchema,
   type Balance,
   type DealRecordPageSchema,
   type TransferRate,
@@ -18,8 +20,10 @@ import { registerAndLogin } from '../identity/test-support.ts';
 import { expectLedgerOk, fundMember } from '../ledger/test-support.ts';
 import { auditLog } from '../operator/schema.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
+import { fundedPlayer, transfer } from '../venues/test-support.ts';
 
 type DealPage = z.infer<typeof DealRecordPageSchema>;
+type AllBalance = z.infer<typeof AllBalanceResponseSchema>;
 const run = promisify(execFile);
 const key = () => randomUUID().replace(/-/g, '');
 
@@ -338,6 +342,22 @@ forEachDatabase('wallet', (server) => {
       const impossible = await me.client.post(FundsPath.dealRecord, { endDate: day });
       expect(impossible.status_code, day).toBe(Code.InvalidParameter);
       expect(impossible.message).toContain('endDate must be a date YYYY-MM-DD');
+    }
+  });
+
+  it('names the venue of a transfer in its remark as the wallet page names it, in the caller’s language', async () => {
+    const p = await fundedPlayer(server(), 10_000);
+    expect((await transfer(p, { channelCode: 'demo', amount: '30', ty: 1 })).data.status).toBe('success');
+    expect((await transfer(p, { channelCode: 'demo', amount: '10', ty: 2 })).data.status).toBe('success');
+    for (const language of ['zh-CN', 'zh-TW']) {
+      const wallet = await p.client.post<AllBalance>(GamePath.allBalance, {}, { language });
+      const shown = wallet.data.list.find((v) => v.channelCode === 'demo')?.venueName;
+      expect(shown).toBe(language === 'zh-CN' ? 'Qilin 电子' : 'Qilin 電子');
+      const records = await p.client.post<DealPage>(FundsPath.dealRecord, { type: 3 }, { language });
+      expect(records.data.list.map((r) => [r.kind, r.remark])).toEqual([
+        ['venue_out', shown],
+        ['venue_hold', shown],
+      ]);
     }
   });
 });

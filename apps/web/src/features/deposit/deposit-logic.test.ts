@@ -6,10 +6,8 @@ import {
   depositAmountProblem,
   depositFeePreview,
   formatCountdown,
-  formatOrderTime,
   usableQuickAmounts,
 } from './deposit-logic.ts';
-import { formatRecordTime } from '../../shared/records/date-range.ts';
 
 const channel: PayChannel = {
   id: 'bank-1',
@@ -112,16 +110,5 @@ describe('countdown', () => {
     expect(formatCountdown(59_999)).toBe('00:59');
     expect(formatCountdown(15 * 60_000)).toBe('15:00');
     expect(formatCountdown(3_600_000 + 61_000)).toBe('1:01:01');
-  });
-});
-
-describe('order times', () => {
-  it('writes an order time on the site clock, as the trade record does, whatever the browser zone', () => {
-    // 16:30 UTC is half past midnight the next day in Beijing: the order belongs to the 28th there.
-    expect(formatOrderTime('2026-11-27T16:30:05Z', 'zh-CN')).toBe('2026/11/28 00:30:05');
-    expect(formatOrderTime('2026-11-27T16:30:05Z', 'zh-CN')).toBe(
-      formatRecordTime('2026-11-27T16:30:05Z', 'zh-CN'),
-    );
-    expect(formatOrderTime(null, 'zh-CN')).toBe('—');
   });
 });

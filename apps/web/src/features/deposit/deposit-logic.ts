@@ -1,6 +1,5 @@
 import { normaliseAmountInput } from '../../shared/format/amount-input.ts';
 import { formatCny } from '../../shared/format/money.ts';
-import { formatRecordTime } from '../../shared/records/date-range.ts';
 import {
   MoneyLimits,
   RuleMessage,
@@ -99,7 +98,3 @@ export const DEPOSIT_POLL_MS = 3_000;
 /** Quick amounts the channel offers that also fit its limits (a misconfigured chip would only fail). */
 export const usableQuickAmounts = (channel: PayChannel): string[] =>
   channel.quickAmounts.filter((a) => depositAmountProblem(a, channel) === null);
-
-/** An order's time on the site's clock, as the trade record writes it (so the two agree); a dash when unset. */
-export const formatOrderTime = (iso: string | null, language: string): string =>
-  iso ? formatRecordTime(iso, language) : '—';

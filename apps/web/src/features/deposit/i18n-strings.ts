@@ -29,7 +29,7 @@ export const depositZhCN = {
   },
   channel: {
     type: { bank: '银行转账', ewallet: '电子钱包', usdt: '虚拟币', huione: '汇旺' },
-    limits: '单笔 {{min}} - {{max}}',
+    limits: '单笔 {{range}}',
     limitsFrom: '单笔最低 {{min}}',
     fee: '手续费 {{rate}}',
     noFee: '免手续费',
@@ -38,7 +38,7 @@ export const depositZhCN = {
   form: {
     amount: '存款金额',
     amountPh: '请输入存款金额',
-    limitHint: '单笔限额 {{min}} - {{max}}',
+    limitHint: '单笔限额 {{range}}',
     limitHintFrom: '单笔最低 {{min}}',
     quick: '快捷金额',
     belowMin: '单笔最低存款 {{min}}',
@@ -92,6 +92,7 @@ export const depositZhCN = {
     scanPay: '请使用手机扫码支付，或点击下方按钮前往支付页面',
     openPay: '前往支付',
     scanPayCaption: '手机扫码支付',
+    tapPay: '请点击下方按钮前往支付页面，完成支付后回到此页等待到账',
     openPayHint: '支付页面将在新窗口打开，完成后回到此页等待到账',
     paid: '我已完成支付',
     checking: '正在查询...',
@@ -159,7 +160,7 @@ export const depositZhTW: DepositStrings = {
   },
   channel: {
     type: { bank: '銀行轉帳', ewallet: '電子錢包', usdt: '虛擬幣', huione: '匯旺' },
-    limits: '單筆 {{min}} - {{max}}',
+    limits: '單筆 {{range}}',
     limitsFrom: '單筆最低 {{min}}',
     fee: '手續費 {{rate}}',
     noFee: '免手續費',
@@ -168,7 +169,7 @@ export const depositZhTW: DepositStrings = {
   form: {
     amount: '存款金額',
     amountPh: '請輸入存款金額',
-    limitHint: '單筆限額 {{min}} - {{max}}',
+    limitHint: '單筆限額 {{range}}',
     limitHintFrom: '單筆最低 {{min}}',
     quick: '快速金額',
     belowMin: '單筆最低存款 {{min}}',
@@ -222,6 +223,7 @@ export const depositZhTW: DepositStrings = {
     scanPay: '請使用手機掃描 QR 碼付款，或點擊下方按鈕前往付款頁面',
     openPay: '前往付款',
     scanPayCaption: '手機掃描 QR 碼付款',
+    tapPay: '請點選下方按鈕前往付款頁面，完成付款後回到此頁等待入帳',
     openPayHint: '付款頁面將在新視窗開啟，完成後回到此頁等待入帳',
     paid: '我已完成付款',
     checking: '查詢中...',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatFen, formatMoney, formatYuan } from './money.ts';
+import { formatCny, formatCnyRange, formatFen, formatMoney, formatYuan } from './money.ts';
 
 describe('formatMoney (SPEC §1: zh-CN grouping, trailing .00 dropped)', () => {
   it.each([
@@ -42,5 +42,9 @@ describe('formatMoney (SPEC §1: zh-CN grouping, trailing .00 dropped)', () => {
   it('formats with the yuan sign, minus first', () => {
     expect(formatCny('1234.00')).toBe('¥1,234');
     expect(formatCny(-150)).toBe('-¥1.50');
+  });
+
+  it('writes a range with the sign on both ends, as every limit line does', () => {
+    expect(formatCnyRange('100.00', '50000.00')).toBe('¥100 - ¥50,000');
   });
 });

@@ -25,3 +25,10 @@ export function formatCny(value: MoneyInput): string {
   const s = formatMoney(value);
   return s.startsWith('-') ? `-¥${s.slice(1)}` : `¥${s}`;
 }
+
+/**
+ * A single-payment range, '¥100 - ¥50,000': every place that states limits (a withdrawal tab, the line and
+ * the hint below it, a deposit channel) writes them the same way.
+ */
+export const formatCnyRange = (min: MoneyInput, max: MoneyInput): string =>
+  `${formatCny(min)} - ${formatCny(max)}`;

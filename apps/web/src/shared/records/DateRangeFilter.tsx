@@ -1,5 +1,6 @@
 import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
+import { DATE_INPUT_FORMATS } from '../format/date-time.ts';
 import {
   dateIn,
   oldestDate,
@@ -35,6 +36,7 @@ export function DateRangeFilter({
       />
       <DatePicker.RangePicker
         allowClear={false}
+        format={DATE_INPUT_FORMATS}
         value={[dayjs(range.beginDate), dayjs(range.endDate)]}
         disabledDate={(d) => {
           const ymd = d.format('YYYY-MM-DD');

@@ -43,22 +43,3 @@ export function presetOf(range: DateRange, now: number): RangePreset | null {
 
 /** SPEC §1: transaction records are kept for 5 years; nothing older can be asked for. */
 export const oldestDate = (now: number): string => addDays(dateIn(now), -(5 * 365 + 1));
-
-/**
- * A record's time in the member's language, in the site's time zone (GMT+8) like the date filter, so a
- * record always falls inside the day the filter says: e.g. 2025/03/01 14:05:09.
- */
-export function formatRecordTime(iso: string, language: string, timeZone = SITE_TIME_ZONE): string {
-  const t = Date.parse(iso);
-  if (!Number.isFinite(t)) return iso;
-  return new Intl.DateTimeFormat(language, {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(t);
-}

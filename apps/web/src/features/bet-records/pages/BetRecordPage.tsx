@@ -3,9 +3,10 @@ import { Button, Flex, Grid, Result, Segmented, Select, Table, Tag, Typography, 
 import type { TableColumnsType } from 'antd';
 import { SportCodeSchema, type SportCode, type Ticket } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
-import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { presetRange, type DateRange } from '../../../shared/records/date-range.ts';
 import { RecordTotals } from '../../../shared/records/RecordTotals.tsx';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { CashOutButton } from '../../sports/components/CashOutButton.tsx';
@@ -77,7 +78,6 @@ export function BetRecordPage() {
   const t = useT(BET_RECORDS_NS);
   const ts = useT(SPORTS_NS);
   const { token } = theme.useToken();
-  const language = currentLanguage();
   const narrow = Grid.useBreakpoint().md === false;
   const [now] = useState(() => Date.now());
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -118,7 +118,7 @@ export function BetRecordPage() {
   // Each cell once; the desktop table gives each its column, the phone stacks them in two.
   const timeCell = (r: Ticket) => (
     <Flex vertical>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatRecordTime(r.placedAt, language)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.placedAt)}</span>
       <Typography.Text
         type="secondary"
         copyable={{ text: r.ticket_id }}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Space } from 'antd';
-import dayjs from 'dayjs';
 import { CHAT_MESSAGE_MAX, chatMessageLength, type ChatRoom } from '@qilin/contract';
 import { bus } from '../../../shared/events/bus.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { CHAT_NS } from '../i18n.ts';
 import { chatClient } from '../socket/connection.ts';
@@ -28,7 +28,7 @@ function useNowUntil(until: string | null): number {
 function blockText(block: SpeakBlock, t: ReturnType<typeof useT>): string {
   switch (block.kind) {
     case 'muted':
-      return t('mutedUntil', { time: dayjs(block.until).format('MM-DD HH:mm') });
+      return t('mutedUntil', { time: formatDateTime(block.until) });
     case 'blocked':
       return t('blocked');
     case 'closed':

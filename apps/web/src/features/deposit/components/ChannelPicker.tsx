@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { PayChannel, PayChannelType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
-import { formatCny } from '../../../shared/format/money.ts';
+import { formatCny, formatCnyRange } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
 
@@ -134,7 +134,7 @@ export function ChannelPicker({ channels, value, onChange }: Props) {
             <Flex vertical gap={2} style={{ marginTop: 10, fontSize: token.fontSizeSM }}>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {maxFen
-                  ? t('channel.limits', { min: formatCny(c.minAmount), max: formatCny(c.maxAmount) })
+                  ? t('channel.limits', { range: formatCnyRange(c.minAmount, c.maxAmount) })
                   : t('channel.limitsFrom', { min: formatCny(c.minAmount) })}
               </Typography.Text>
               <Typography.Text

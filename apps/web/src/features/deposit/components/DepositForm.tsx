@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { validateRealName, waitPageUrl } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
-import { formatCny, formatFen } from '../../../shared/format/money.ts';
+import { formatCny, formatCnyRange, formatFen } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { loadMember, useMember } from '../../../shared/session/index.ts';
 import { openCustomerService } from '../../../shared/ui/customer-service.ts';
@@ -180,10 +180,7 @@ export function DepositForm({ types }: { types: PaymentTypes }) {
               ) : (
                 <Typography.Text type="secondary">
                   {hasMax
-                    ? t('form.limitHint', {
-                        min: formatCny(channel.minAmount),
-                        max: formatCny(channel.maxAmount),
-                      })
+                    ? t('form.limitHint', { range: formatCnyRange(channel.minAmount, channel.maxAmount) })
                     : t('form.limitHintFrom', { min: formatCny(channel.minAmount) })}
                 </Typography.Text>
               )}

@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DepositOrder } from '@qilin/contract';
 import { formatCny } from '../../../shared/format/money.ts';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
-import { formatOrderTime } from '../deposit-logic.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
 import { SAVE_MONEY_PATH, WALLET_PATH } from '../wait-paths.ts';
 import { InfoList } from './InfoList.tsx';
@@ -41,7 +41,7 @@ export function FinishedOrder({ order }: { order: DepositOrder }) {
             { label: t('wait.amount'), value: formatCny(order.amount) },
             { label: t('wait.fee'), value: formatCny(order.fee) },
             { label: t('wait.credit'), value: formatCny(order.creditAmount) },
-            { label: t('result.paidAt'), value: formatOrderTime(order.paidAt, currentLanguage()) },
+            { label: t('result.paidAt'), value: formatDateTime(order.paidAt) },
           ]}
         />
       </Result>
@@ -60,7 +60,7 @@ export function FinishedOrder({ order }: { order: DepositOrder }) {
           { label: t('wait.orderNo'), value: order.orderNo, copy: order.orderNo },
           { label: t('wait.channel'), value: order.channelName },
           { label: t('wait.amount'), value: formatCny(order.amount) },
-          { label: t('wait.createdAt'), value: formatOrderTime(order.createdAt, currentLanguage()) },
+          { label: t('wait.createdAt'), value: formatDateTime(order.createdAt) },
         ]}
       />
     </Result>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder } from '@qilin/contract';
@@ -106,15 +106,22 @@ export function CryptoBlock({ order }: { order: DepositOrder }) {
   );
 }
 
-/** The gateway's page (the demo gateway's /demo-pay/<orderNo>), as a QR code for phones and a link. */
-export function PayLinkBlock({ order, showQr }: { order: DepositOrder; showQr: boolean }) {
+/**
+ * The gateway's page (the demo gateway's /demo-pay/<orderNo>) as a link, and for orders paid by scanning
+ * (`scannable`) as a QR code for a phone too. A player already on a phone cannot scan their own screen:
+ * there the code is left out and the text points at the button.
+ */
+export function PayLinkBlock({ order, scannable }: { order: DepositOrder; scannable: boolean }) {
   const t = useT(DEPOSIT_NS);
+  const phone = Grid.useBreakpoint().md === false;
   if (!order.payUrl) return null;
+  const showQr = scannable && !phone;
   // A relative gateway path still needs an absolute URL for a phone scanning the code.
   const absolute = new URL(order.payUrl, window.location.origin).toString();
+  const hint = showQr ? t('wait.scanPay') : scannable ? t('wait.tapPay') : t('wait.openPayHint');
   const link = (
     <Flex vertical gap={8} align="flex-start">
-      <Typography.Text type="secondary">{showQr ? t('wait.scanPay') : t('wait.openPayHint')}</Typography.Text>
+      <Typography.Text type="secondary">{hint}</Typography.Text>
       <Button
         type="primary"
         size="large"

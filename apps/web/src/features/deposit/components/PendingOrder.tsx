@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder } from '@qilin/contract';
 import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { formatCny } from '../../../shared/format/money.ts';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { closeDepositOrder, depositQueryKeys } from '../api.ts';
-import { formatOrderTime } from '../deposit-logic.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
 import { InfoList, type InfoItem } from './InfoList.tsx';
 import { PayCountdown } from './PayCountdown.tsx';
@@ -27,7 +27,7 @@ function orderItems(order: DepositOrder, t: (key: string) => string): InfoItem[]
     },
     { label: t('wait.fee'), value: formatCny(order.fee) },
     { label: t('wait.credit'), value: formatCny(order.creditAmount) },
-    { label: t('wait.createdAt'), value: formatOrderTime(order.createdAt, currentLanguage()) },
+    { label: t('wait.createdAt'), value: formatDateTime(order.createdAt) },
   ];
 }
 
@@ -79,7 +79,7 @@ export function PendingOrder({
       </WaitBlock>
       <BankBlock order={order} />
       <CryptoBlock order={order} />
-      <PayLinkBlock order={order} showQr={payQr} />
+      <PayLinkBlock order={order} scannable={payQr} />
       <Divider />
       {checked && order.status === 'pending' ? (
         <Alert style={{ marginBottom: 12 }} type="info" showIcon title={t('wait.stillPending')} />

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Flex, Image, Modal, Skeleton, Tag, Typography, theme } from 'antd';
 import type { FeedbackInfo } from '@qilin/contract';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
-import { formatRecordTime } from '../../../shared/records/date-range.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useFeedbackInfo } from '../api.ts';
 import { FEEDBACK_NS } from '../i18n.ts';
 import { STATUS_COLOURS } from './status.ts';
@@ -16,7 +16,6 @@ function Related({ value }: { value: string }) {
 function Thread({ info }: { info: FeedbackInfo }) {
   const t = useT(FEEDBACK_NS);
   const { token } = theme.useToken();
-  const language = currentLanguage();
   if (info.replies.length === 0) return <Alert type="info" showIcon message={t('detail.noReplies')} />;
   return (
     <Flex vertical gap={10} data-testid="feedback-replies">
@@ -34,7 +33,7 @@ function Thread({ info }: { info: FeedbackInfo }) {
               {r.author === 'operator' ? t('detail.operator') : t('detail.me')}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {formatRecordTime(r.createdAt, language)}
+              {formatDateTime(r.createdAt)}
             </Typography.Text>
           </Flex>
           <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>
@@ -49,7 +48,6 @@ function Thread({ info }: { info: FeedbackInfo }) {
 /** One feedback: what was sent (text, images, related record) and the customer-service replies. */
 export function FeedbackDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useT(FEEDBACK_NS);
-  const language = currentLanguage();
   const info = useFeedbackInfo(id);
   const d = info.data;
   return (
@@ -75,7 +73,7 @@ export function FeedbackDetail({ id, onClose }: { id: number | null; onClose: ()
                 label: t('detail.status'),
                 children: <Tag color={STATUS_COLOURS[d.status]}>{t(`status.${d.status}`)}</Tag>,
               },
-              { key: 'time', label: t('detail.time'), children: formatRecordTime(d.createdAt, language) },
+              { key: 'time', label: t('detail.time'), children: formatDateTime(d.createdAt) },
               ...(d.relatedRef
                 ? [{ key: 'related', label: t('detail.related'), children: <Related value={d.relatedRef} /> }]
                 : []),

@@ -3,8 +3,8 @@ import { Badge, Button, Empty, Flex, List, Popconfirm, Tag, Typography, theme } 
 import { PictureOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { FeedbackSummary } from '@qilin/contract';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
-import { formatRecordTime } from '../../../shared/records/date-range.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deleteFeedback, refreshAll, useFeedbackList } from '../api.ts';
@@ -23,7 +23,6 @@ export function FeedbackListPage() {
   const t = useT(FEEDBACK_NS);
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const language = currentLanguage();
   const [pageNum, setPageNum] = useState(1);
   const [opened, setOpened] = useState<number | null>(null);
   const list = useFeedbackList({ pageNum, pageSize: PAGE_SIZE });
@@ -76,7 +75,7 @@ export function FeedbackListPage() {
           </Tag>
           {f.unreadReply ? <Tag color="red">{t('list.unread')}</Tag> : null}
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {formatRecordTime(f.createdAt, language)}
+            {formatDateTime(f.createdAt)}
           </Typography.Text>
         </Flex>
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

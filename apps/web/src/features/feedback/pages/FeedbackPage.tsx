@@ -9,8 +9,8 @@ import {
   type FeedbackTypeCode,
 } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
-import { formatRecordTime } from '../../../shared/records/date-range.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { sendFeedback, useFeedbackBets, useFeedbackDeposits } from '../api.ts';
@@ -36,7 +36,6 @@ export function FeedbackPage() {
   const t = useT(FEEDBACK_NS);
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const language = currentLanguage();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form);
   const [images, setImages] = useState<string[]>([]);
@@ -101,7 +100,7 @@ export function FeedbackPage() {
                 notFoundContent={t('form.betNone')}
                 options={(bets.data?.list ?? []).map((b) => ({
                   value: b.ticketId,
-                  label: `${formatRecordTime(b.placedAt, language)}  ${b.title}  ¥${formatMoney(b.stake)}  ${b.statusText}`,
+                  label: `${formatDateTime(b.placedAt)}  ${b.title}  ¥${formatMoney(b.stake)}  ${b.statusText}`,
                 }))}
               />
             </Form.Item>
@@ -120,7 +119,7 @@ export function FeedbackPage() {
                 notFoundContent={t('form.depositNone')}
                 options={(deposits.data?.orders ?? []).map((o) => ({
                   value: o.orderNo,
-                  label: `${formatRecordTime(o.createdAt, language)}  ${o.channelName}  ¥${formatMoney(o.amount)}  ${t(`depositStatus.${o.status}`)}`,
+                  label: `${formatDateTime(o.createdAt)}  ${o.channelName}  ¥${formatMoney(o.amount)}  ${t(`depositStatus.${o.status}`)}`,
                 }))}
               />
             </Form.Item>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { NavigationItem } from '@qilin/contract';
 import { AppstoreOutlined } from '../../../shared/ui/light/icon-data.ts';
 import { LightIcon } from '../../../shared/ui/light/LightIcon.tsx';
@@ -8,6 +9,7 @@ import { openCustomerService } from '../../../shared/ui/customer-service.ts';
 import { HOME_NS } from '../i18n.ts';
 import { toneOf } from './category-style.ts';
 import { SectionTitle } from './SectionTitle.tsx';
+import { balancedColumns, SHORTCUT_MAX_COLUMNS } from './shortcut-columns.ts';
 import { visibleCategories } from './visible-categories.ts';
 
 /** `icon` should be an image path; anything else (an empty value, a bare type code) gets a generic glyph. */
@@ -16,6 +18,15 @@ const isImagePath = (icon: string) => icon.startsWith('/') || /^https?:\/\//i.te
 function Icon({ item }: { item: NavigationItem }) {
   return isImagePath(item.icon) ? <img src={item.icon} alt="" /> : <LightIcon icon={AppstoreOutlined} />;
 }
+
+/** The shortcut grid's column count per width band, read by home.css. */
+const shortcutColumns = (count: number) =>
+  Object.fromEntries(
+    Object.entries(SHORTCUT_MAX_COLUMNS).map(([band, max]) => [
+      `--qh-cols-${band}`,
+      balancedColumns(count, max),
+    ]),
+  ) as CSSProperties;
 
 /**
  * SPEC §2.4 categories on the home page: game tiles under their section title, then a row of shortcuts.
@@ -51,7 +62,10 @@ export function CategoryTiles({ items, loading }: { items: NavigationItem[] | un
         </>
       )}
       {shortcuts.length > 0 && (
-        <div className={games.length > 0 ? 'qh-shortcuts' : 'qh-shortcuts is-alone'}>
+        <div
+          className={games.length > 0 ? 'qh-shortcuts' : 'qh-shortcuts is-alone'}
+          style={shortcutColumns(shortcuts.length)}
+        >
           {shortcuts.map((n) => (
             <button key={n.code} type="button" className="qh-shortcut" onClick={() => open(n)}>
               <span className="qh-shortcut-icon" aria-hidden>

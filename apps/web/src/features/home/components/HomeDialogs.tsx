@@ -1,6 +1,6 @@
 import type { Ad } from '@qilin/contract';
 import { Button, Modal, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import type { NoticePage } from '../../site/index.ts';
 import { noticesOf, useNoticePages } from '../../site/notice-pages.ts';
@@ -9,8 +9,8 @@ import '../dialogs-i18n.ts';
 import { HOME_NS } from '../i18n.ts';
 
 /*
- * The home page's dialogs, in their own chunk: antd's Modal (and dayjs for the notice dates) load when the
- * browser is idle after the first paint, or on the first click.
+ * The home page's dialogs, in their own chunk: antd's Modal loads when the browser is idle after the first
+ * paint, or on the first click.
  */
 
 export interface DialogProps {
@@ -60,7 +60,7 @@ export function NoticeListDialog({
               <li key={n.id}>
                 <div className="qh-notice-item-title">
                   <strong>{n.title}</strong>
-                  <time dateTime={n.publishedAt}>{dayjs(n.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+                  <time dateTime={n.publishedAt}>{formatDateTime(n.publishedAt)}</time>
                 </div>
                 <p className="qh-notice-content">{n.content}</p>
               </li>

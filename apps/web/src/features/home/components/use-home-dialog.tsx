@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react
 import { LoadingMask } from '../../../shared/ui/light/Spinner.tsx';
 import type { DialogProps } from './HomeDialogs.tsx';
 
-/** The home dialogs' chunk (antd Modal, dayjs); prefetched when the browser is idle. */
+/** The home dialogs' chunk (antd Modal); prefetched when the browser is idle. */
 export const loadHomeDialogs = () => import('./HomeDialogs.tsx');
 
 export const LazyNoticeListDialog = lazy(() =>

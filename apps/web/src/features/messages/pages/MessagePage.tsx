@@ -16,9 +16,9 @@ import {
   theme,
 } from 'antd';
 import type { Letter, LetterType } from '@qilin/contract';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
-import { formatRecordTime } from '../../../shared/records/date-range.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteLetters, useLetters, useReadAll, useReadLetter } from '../api.ts';
@@ -45,7 +45,6 @@ const PAGE_SIZE = 10;
 export function MessagePage() {
   const t = useT(MESSAGES_NS);
   const { token } = theme.useToken();
-  const language = currentLanguage();
   const [tab, setTab] = useState<Tab>('all');
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<Letter | null>(null);
@@ -157,7 +156,7 @@ export function MessagePage() {
                       {t(`tab.${l.type}`)}
                     </Tag>
                     <span className="qa-letter-title">{l.title}</span>
-                    <span className="qa-letter-time">{formatRecordTime(l.createdAt, language)}</span>
+                    <span className="qa-letter-time">{formatDateTime(l.createdAt)}</span>
                   </span>
                   <span className="qa-letter-body">{l.body}</span>
                 </button>
@@ -225,7 +224,7 @@ export function MessagePage() {
               </Tag>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {open.sender === 'system' ? t('sender.system') : t('sender.operator')}
-                {open.broadcast ? ` · ${t('broadcast')}` : ''} · {formatRecordTime(open.createdAt, language)}
+                {open.broadcast ? ` · ${t('broadcast')}` : ''} · {formatDateTime(open.createdAt)}
               </Typography.Text>
             </Flex>
             <Typography.Paragraph

@@ -18,6 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Limits, validateBirthday, validateRealName } from '@qilin/contract';
 import { useNavigate } from 'react-router';
 import { useRuleText } from '../../auth/rule-text.ts';
+import { DATE_INPUT_FORMATS, formatDate, formatDateTime } from '../../../shared/format/date-time.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
 import { showTips } from '../../../shared/ui/dialogs.ts';
@@ -26,11 +27,6 @@ import { bindOther } from '../api.ts';
 import { AvatarDialog } from '../components/AvatarDialog.tsx';
 import { RevealValue } from '../components/RevealValue.tsx';
 import '../i18n.ts';
-
-const formatTime = (value: string) => {
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value || '—';
-};
 
 function Row({ label, children, extra }: { label: string; children: ReactNode; extra?: ReactNode }) {
   const { token } = theme.useToken();
@@ -175,7 +171,7 @@ export function UserInfoPage() {
       <Row label={t('userinfo.username')}>
         <Typography.Text strong>{member.name}</Typography.Text>
       </Row>
-      <Row label={t('userinfo.registerTime')}>{formatTime(member.registerTime)}</Row>
+      <Row label={t('userinfo.registerTime')}>{formatDateTime(member.registerTime)}</Row>
 
       <Row label={t('userinfo.realName')} extra={member.bindRealName ? bound : undefined}>
         {member.bindRealName ? (
@@ -216,12 +212,13 @@ export function UserInfoPage() {
 
       <Row label={t('userinfo.birthday')} extra={member.birthday ? bound : undefined}>
         {member.birthday ? (
-          member.birthday
+          formatDate(member.birthday)
         ) : (
           <Flex vertical gap={4}>
             <Flex gap={8}>
               <DatePicker
                 value={birthday}
+                format={DATE_INPUT_FORMATS}
                 placeholder={t('userinfo.birthdayPh')}
                 status={birthdayError ? 'error' : undefined}
                 defaultPickerValue={latestAdultBirthday}

@@ -3,9 +3,10 @@ import { Button, Empty, Flex, Grid, Result, Table, Tabs, Tag, Typography, theme 
 import type { TableColumnsType } from 'antd';
 import type { DealRecord, DealType } from '@qilin/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
 import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
-import { formatRecordTime, presetRange, type DateRange } from '../../../shared/records/date-range.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { presetRange, type DateRange } from '../../../shared/records/date-range.ts';
 import { RecordTotals } from '../../../shared/records/RecordTotals.tsx';
 import { TitledCard } from '../../../shared/ui/TitledCard.tsx';
 import { useDealRecords } from '../api.ts';
@@ -51,7 +52,6 @@ export function TransRecordPage() {
   const query = { type, ...range, ...page };
   const records = useDealRecords(query);
   const data = records.data;
-  const language = currentLanguage();
   const narrow = Grid.useBreakpoint().md === false;
 
   const filter = (next: { type?: DealType; range?: DateRange }) => {
@@ -86,7 +86,7 @@ export function TransRecordPage() {
         <Flex vertical gap={2}>
           {label(r)}
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {formatRecordTime(r.createdAt, language)}
+            {formatDateTime(r.createdAt)}
           </Typography.Text>
           {r.reference ? (
             <Typography.Text
@@ -96,6 +96,12 @@ export function TransRecordPage() {
               style={{ fontSize: token.fontSizeSM, maxWidth: 180 }}
             >
               {r.reference}
+            </Typography.Text>
+          ) : null}
+          {/* The remark (a venue's name, an operator's reason): phones have no column for it. */}
+          {r.remark ? (
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM, maxWidth: 180 }}>
+              {r.remark}
             </Typography.Text>
           ) : null}
         </Flex>
@@ -123,9 +129,7 @@ export function TransRecordPage() {
       dataIndex: 'createdAt',
       width: 165,
       render: (v: string) => (
-        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {formatRecordTime(v, language)}
-        </span>
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>
       ),
     },
     {

@@ -3,7 +3,7 @@ import { formatCny } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useRecentWithdrawals } from '../api.ts';
 import { WITHDRAW_NS } from '../i18n.ts';
-import { formatTime } from './format.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { WithdrawStatusTag } from './WithdrawOrderView.tsx';
 
 /** The last few withdrawals (withdraw/list), newest first, each opening its order. */
@@ -32,7 +32,7 @@ export function RecentWithdrawals({ onOpen }: { onOpen: (orderNo: string) => voi
               type="secondary"
               style={{ flex: '0 0 150px', fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatTime(o.createdAt)}
+              {formatDateTime(o.createdAt)}
             </Typography.Text>
             <Typography.Text style={{ flex: '1 1 160px', minWidth: 0 }} ellipsis>
               {o.account.name} {o.account.account}

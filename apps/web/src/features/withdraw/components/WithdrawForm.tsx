@@ -10,7 +10,7 @@ import {
 } from '@qilin/contract';
 import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
-import { formatCny } from '../../../shared/format/money.ts';
+import { formatCny, formatCnyRange } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
 import { digitsInput } from '../../../shared/format/typed-digits.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -112,7 +112,7 @@ function Form({ tab, info, onDone }: FormProps) {
       <WithdrawStats info={info} />
 
       <Typography.Text type="secondary">
-        {t('info.limits', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })} · {feeText}
+        {t('info.limits', { range: formatCnyRange(cfg.minAmount, cfg.maxAmount) })} · {feeText}
         {rate ? ` · ${t('info.rate', { rate: formatCny(rate) })}` : ''}
       </Typography.Text>
 
@@ -191,7 +191,7 @@ function Form({ tab, info, onDone }: FormProps) {
             label={t('form.amount')}
             htmlFor={`withdraw-amount-${tab}`}
             error={amountTouched && problem ? t(problem.key, problem.values) : undefined}
-            hint={t('form.limitHint', { min: formatCny(cfg.minAmount), max: formatCny(cfg.maxAmount) })}
+            hint={t('form.limitHint', { range: formatCnyRange(cfg.minAmount, cfg.maxAmount) })}
           >
             <Flex gap={8}>
               <Input

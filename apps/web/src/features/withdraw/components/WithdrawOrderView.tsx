@@ -9,7 +9,7 @@ import { refreshBalance } from '../../../shared/wallet/balance.ts';
 import { invalidateWithdraw, useWithdrawOrder } from '../api.ts';
 import { WITHDRAW_NS } from '../i18n.ts';
 import { RECORDS_PATH } from '../paths.ts';
-import { formatTime } from './format.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 
 const STATUS_COLOR: Record<WithdrawStatus, string> = {
   reviewing: 'processing',
@@ -74,8 +74,8 @@ function OrderDetails({ order }: { order: WithdrawOrder }) {
       <Row label={t('order.account')}>
         {order.account.name} {order.account.account}
       </Row>
-      <Row label={t('order.createdAt')}>{formatTime(order.createdAt)}</Row>
-      {order.reviewedAt ? <Row label={t('order.reviewedAt')}>{formatTime(order.reviewedAt)}</Row> : null}
+      <Row label={t('order.createdAt')}>{formatDateTime(order.createdAt)}</Row>
+      {order.reviewedAt ? <Row label={t('order.reviewedAt')}>{formatDateTime(order.reviewedAt)}</Row> : null}
       {order.status === 'rejected' ? (
         <Row label={t('order.reason')}>
           <Typography.Text type="danger">{order.reason || t('order.noReason')}</Typography.Text>

@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deleteAccount, invalidateWithdraw, setDefaultAccount, usePayoutAccounts } from '../api.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
-import { formatTime } from '../components/format.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { PageCard } from '../components/FormBits.tsx';
 import { WITHDRAW_NS } from '../i18n.ts';
 import { ACCOUNT_LIST_PATH, takeMoneyPath } from '../paths.ts';
@@ -77,7 +77,7 @@ function Details({ account }: { account: PayoutAccount }) {
         <Row label={t('manage.isDefault')}>
           {account.isDefault ? <Tag color="gold">{t('manage.yes')}</Tag> : t('manage.no')}
         </Row>
-        <Row label={t('manage.addedAt')}>{formatTime(account.createdAt)}</Row>
+        <Row label={t('manage.addedAt')}>{formatDateTime(account.createdAt)}</Row>
       </div>
       <Flex gap={12} wrap>
         {account.isDefault ? null : (

@@ -1,7 +1,7 @@
-import { Card, Flex, Tabs, Typography, theme } from 'antd';
+import { Card, Flex, Grid, Tabs, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PayoutAccountType } from '@qilin/contract';
-import { formatYuan } from '../../../shared/format/money.ts';
+import { formatCnyRange } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useWithdrawCfgList } from '../api.ts';
 import { RecentWithdrawals } from '../components/RecentWithdrawals.tsx';
@@ -29,9 +29,11 @@ export function TakeMoneyPage() {
   const cfgs = useWithdrawCfgList().data ?? [];
   const range = (key: PayoutAccountType) => {
     const cfg = cfgs.find((c) => c.type === key);
-    return cfg ? `¥${formatYuan(cfg.minAmount)}-${formatYuan(cfg.maxAmount)}` : null;
+    return cfg ? formatCnyRange(cfg.minAmount, cfg.maxAmount) : null;
   };
   const orderNo = params.get('orderNo') ?? '';
+  // Three tabs with their ranges under them fill a 360 px phone at antd's 32 px gutter: half leaves room.
+  const phone = Grid.useBreakpoint().sm === false;
 
   return (
     <>
@@ -54,6 +56,7 @@ export function TakeMoneyPage() {
         ) : (
           <Tabs
             activeKey={tab}
+            tabBarGutter={phone ? 16 : undefined}
             onChange={(key) => setParams({ tab: key }, { replace: true })}
             destroyOnHidden
             items={TABS.map((key) => ({
