@@ -11,6 +11,7 @@ import { walkOffRuns } from './baseball-runs.ts';
 import { expectedScores, kickOff, newState, step, type Fixture, type MatchState } from './match-state.ts';
 import type { Rng } from './rng.ts';
 import { SPORTS } from './sports.ts';
+import { testFixture } from './test-fixture.ts';
 
 /**
  * The two endings a model without base runners has to play on purpose (@qilin/sportsbook
@@ -22,20 +23,8 @@ import { SPORTS } from './sports.ts';
 const BS = SPORTS.BS;
 const HALF = BS.periodSeconds / 2;
 
-const fixture = (gameId: string, leagueId: string, ratingH = 0.5, ratingC = 0.5): Fixture => ({
-  gameId,
-  hgid: String(900_000_000 + Number(gameId)),
-  sport: 'BS',
-  leagueId,
-  league: leagueId,
-  teamH: 'H',
-  teamC: 'C',
-  startTime: new Date(0),
-  hot: false,
-  ratingH,
-  ratingC,
-  tempo: 1,
-});
+const fixture = (gameId: string, leagueId: string, ratingH = 0.5, ratingC = 0.5) =>
+  testFixture('BS', gameId, ratingH, ratingC, leagueId);
 
 const at = (f: Fixture, nonce: string, period: number, score: [number, number], bottom = false) => {
   const state = newState(nonce);

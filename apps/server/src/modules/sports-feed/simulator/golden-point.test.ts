@@ -3,6 +3,7 @@ import { RUGBY_UNION_SCORING_PLAYS, suddenDeathFor } from '@qilin/sportsbook';
 import { sessionLabel, sessionText, SESSION_TEXTS_ZH_TW } from '@qilin/contract';
 import { clockLabel, expectedScores, kickOff, newState, step, type Fixture } from './match-state.ts';
 import { regulationSeconds, SPORTS } from './sports.ts';
+import { testFixture } from './test-fixture.ts';
 
 /**
  * Rugby union's level 80 minutes: Super Rugby's regular season plays golden point (ten minutes after a
@@ -13,20 +14,8 @@ import { regulationSeconds, SPORTS } from './sports.ts';
 
 const RU = SPORTS.RU;
 
-const fixture = (gameId: string, leagueId: string, ratingH = 0.5, ratingC = 0.5): Fixture => ({
-  gameId,
-  hgid: String(900_000_000 + Number(gameId)),
-  sport: 'RU',
-  leagueId,
-  league: leagueId,
-  teamH: 'H',
-  teamC: 'C',
-  startTime: new Date(0),
-  hot: false,
-  ratingH,
-  ratingC,
-  tempo: 1,
-});
+const fixture = (gameId: string, leagueId: string, ratingH = 0.5, ratingC = 0.5) =>
+  testFixture('RU', gameId, ratingH, ratingC, leagueId);
 
 /** The last seconds of the second half at a score. */
 const fullTime = (f: Fixture, nonce: string, score: [number, number]) => {

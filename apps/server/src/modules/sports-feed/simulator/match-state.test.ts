@@ -10,6 +10,7 @@ import {
   type MatchState,
 } from './match-state.ts';
 import { regulationSeconds, SPORTS } from './sports.ts';
+import { testFixture } from './test-fixture.ts';
 
 /**
  * How a simulated match ends, rule by rule: the endings a sportsbook operator (and the pricing models,
@@ -17,26 +18,7 @@ import { regulationSeconds, SPORTS } from './sports.ts';
  * calibration.test.ts's; these check the rules themselves from set-up states.
  */
 
-const fixture = (
-  sport: Fixture['sport'],
-  gameId: string,
-  ratingH = 0.5,
-  ratingC = 0.5,
-  leagueId = 'TEST',
-): Fixture => ({
-  gameId,
-  hgid: String(900_000_000 + Number(gameId)),
-  sport,
-  leagueId,
-  league: 'test',
-  teamH: 'H',
-  teamC: 'C',
-  startTime: new Date(0),
-  hot: false,
-  ratingH,
-  ratingC,
-  tempo: 1,
-});
+const fixture = testFixture;
 
 /** A live state of `sport` at a period, game seconds into it, score and (baseball) half-inning. */
 const at = (

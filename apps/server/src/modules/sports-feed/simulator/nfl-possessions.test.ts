@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nflOvertimeFor, AMERICAN_FOOTBALL_SCORING_PLAYS } from '@qilin/sportsbook';
 import { expectedScores, kickOff, newState, step, type Fixture, type MatchState } from './match-state.ts';
 import { regulationSeconds, SPORTS } from './sports.ts';
+import { testFixture } from './test-fixture.ts';
 
 /**
  * American football's overtime as the NFL's regular season plays it since 2025 (Rule 16, Section 1): both
@@ -12,20 +13,8 @@ import { regulationSeconds, SPORTS } from './sports.ts';
 
 const AF = SPORTS.AF;
 
-const fixture = (gameId: string, ratingH = 0.5, ratingC = 0.5): Fixture => ({
-  gameId,
-  hgid: String(900_000_000 + Number(gameId)),
-  sport: 'AF',
-  leagueId: 'NFL',
-  league: 'NFL',
-  teamH: 'H',
-  teamC: 'C',
-  startTime: new Date(0),
-  hot: false,
-  ratingH,
-  ratingC,
-  tempo: 1,
-});
+const fixture = (gameId: string, ratingH = 0.5, ratingC = 0.5) =>
+  testFixture('AF', gameId, ratingH, ratingC, 'NFL');
 
 /** The overtime period at `elapsed` game seconds, level or at `score`. */
 const inOvertime = (f: Fixture, nonce: string, score: [number, number], elapsed = 0): MatchState => {
