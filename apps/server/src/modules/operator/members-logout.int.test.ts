@@ -18,6 +18,7 @@ import { bindPhone, registerAndLogin, type Account } from '../identity/test-supp
 import { memberSessions, members } from '../identity/schema.ts';
 import { SESSION_CACHE_MS } from '../identity/session-cache.ts';
 import { listenFeedServer } from '../sports-feed/test-support.ts';
+import { MEMBER_LOGOUT_LIMIT, MEMBER_LOGOUT_LIMITED_MESSAGE } from './member-logout-limit.ts';
 import { auditLog } from './schema.ts';
 import { createOperatorWithRole } from './test-support.ts';
 
@@ -207,6 +208,35 @@ forEachDatabase('operator API: members/logout', (server) => {
       ended: 0,
       devicesForgotten: 0,
     });
+  });
+
+  it('refuses an operator past the allowance with 6011 (audited) and ends no session; another operator is not held back', async () => {
+    const s = server();
+    const support = await createOperatorWithRole(s, 'support');
+    const account = await registerAndLogin(s);
+    const { limit } = MEMBER_LOGOUT_LIMIT;
+    // Every call spends the allowance, a repeat with nothing left to end too.
+    for (let i = 0; i < limit; i += 1)
+      expect((await logout(s, support.token, account.name)).status_code, `call ${i + 1}`).toBe(Code.Success);
+    const phone = await loginFrom(s, account);
+
+    expect(await logout(s, support.token, account.name)).toMatchObject({
+      status_code: Code.FrequentSubmission,
+      message: MEMBER_LOGOUT_LIMITED_MESSAGE,
+      data: null,
+    });
+    expect(await info(phone)).toBe(Code.Success);
+    const outcomes = (await auditOf(s, account.name)).map((r) => r.outcome);
+    expect(outcomes).toEqual([
+      'ok',
+      ...Array<string>(limit - 1).fill('unchanged'),
+      String(Code.FrequentSubmission),
+    ]);
+
+    // The allowance is the operator's own: a colleague still ends the session the refused call left live.
+    const risk = await createOperatorWithRole(s, 'risk');
+    expect((await logout(s, risk.token, account.name)).data).toMatchObject({ changed: true, ended: 1 });
+    expect(await info(phone)).toBe(Code.LoginExpired);
   });
 
   it("forgets the member's proven devices on request: the next login from the lost phone asks for the SMS code", async () => {

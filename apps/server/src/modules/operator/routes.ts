@@ -28,6 +28,7 @@ import { ensureFirstAdmin } from './bootstrap.ts';
 import { createAuditReader } from './audit-reader.ts';
 import { createAuditRepo } from './audit-repo.ts';
 import { createOperatorGate } from './gate.ts';
+import { MEMBER_LOGOUT_LIMIT_SUMMARY } from './member-logout-limit.ts';
 
 const tags = ['operator'];
 
@@ -101,7 +102,8 @@ export const registerOperatorModule = async (
   route(OperatorPath.membersLogout, {
     auth: 'operator',
     summary:
-      'End every live session of a member (web and app; the next call answers 6001) with a reason, without freezing: they may log in again; none live answers changed: false (admin, risk, support)',
+      'End every live session of a member (web and app; the next call answers 6001) with a reason, without freezing: they may log in again; none live answers changed: false; ' +
+      `${MEMBER_LOGOUT_LIMIT_SUMMARY} (admin, risk, support)`,
     tags,
     body: MemberLogoutRequestSchema,
     response: MemberLogoutResponseSchema,

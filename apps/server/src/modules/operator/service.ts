@@ -17,6 +17,7 @@ import type { MemberAdmin } from '../identity/member-admin.ts';
 import type { SiteAdmin } from '../site/site-admin.ts';
 import type { OperatorRepo } from './repo.ts';
 import { changedOutcome, createAuditor, type AuditEntry } from './audit.ts';
+import { countMemberLogout } from './member-logout-limit.ts';
 import { requireRole, type Permission } from './permissions.ts';
 
 const MAX_FAILURES = 5;
@@ -54,7 +55,8 @@ export interface OperatorService {
   unlock(op: Operator, body: MemberUnlock, ip: string): Promise<MemberUnlockResult>;
   /**
    * Ends the member's live sessions, the account left as it is: `changed: false` when none was live
-   * (audited as unchanged). The audit row says how many were ended.
+   * (audited as unchanged). The audit row says how many were ended. 6011 (audited, nothing ended) past
+   * the operator's allowance (member-logout-limit.ts).
    */
   logout(op: Operator, body: MemberLogout, ip: string): Promise<MemberLogoutResult>;
   setSite(op: Operator, body: SiteSetRequest, ip: string): ReturnType<SiteAdmin['setSwitch']>;
@@ -226,6 +228,8 @@ export const createOperatorService = (
         op,
         entry,
         async () => {
+          // Inside the audited run, so a refusal is recorded as 6011; before the work, so it ends nothing.
+          await countMemberLogout(deps.limiter, op);
           const done = await members.logout(body.username, { forgetDevices: body.forgetDevices === true });
           return { username: body.username, changed: done.ended + done.devicesForgotten > 0, ...done };
         },

@@ -1,14 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
-import { siteDate, siteDayStart } from '@qilin/contract';
-import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { forEachDatabase } from '../../../test/harness.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
+import { dailyCapStack, ledgerRacing, ticketRow, walletOf, winningsToday } from './daily-cap-test-support.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
-import { sportsTickets } from './schema.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, markWon, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId, markWon } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 import type { TicketRepo } from './ticket-repo.ts';
 
@@ -21,10 +18,7 @@ import type { TicketRepo } from './ticket-repo.ts';
  */
 
 forEachDatabase('sportsbook daily payout cap when a correction books a win to today', (server) => {
-  let s: ReturnType<typeof sportsbookStack>;
-  beforeAll(() => {
-    s = sportsbookStack(server());
-  });
+  const s = dailyCapStack(server);
 
   const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'CC');
   /** The same home win, corrected to another winning score (revision 2): the ticket is settled again. */
@@ -54,18 +48,6 @@ forEachDatabase('sportsbook daily payout cap when a correction books a win to to
     expect(await s.cashOut.quote(m, open.ticket_id)).toMatchObject({ available: true, value: '110.00' });
     return () => s.cashOut.cashOut(m, open.ticket_id, '110.00');
   };
-  /** The member's winnings today summed from the tickets; the counted row the cap checks must agree. */
-  const winningsToday = async (m: number) => {
-    const now = server().deps.now();
-    const summed = (await s.repo.winningsSince([m], siteDayStart(now))).get(m) ?? 0;
-    expect((await s.repo.winningsOn([m], siteDate(now))).get(m)).toBe(summed);
-    return summed;
-  };
-  const wallet = async (m: number) => (await s.ledger.memberBalances(m)).wallet;
-  const ticket = async (key: string) => {
-    const [row] = await server().deps.db.select().from(sportsTickets).where(eq(sportsTickets.key, key));
-    return row!;
-  };
 
   it('keeps the day at the cap when a cash-out spends the room before a correction takes money back', async () => {
     const m = await fundedMemberId(s.ledger, 100_000);
@@ -75,24 +57,14 @@ forEachDatabase('sportsbook daily payout cap when a correction books a win to to
 
     // The correction reads the ¥10 of room (the win now counts today, capped to ¥110) and takes ¥100 back;
     // the cash-out takes the ¥10 before that posting lands.
-    let raced = false;
-    const ledger: Ledger = {
-      ...s.ledger,
-      post: async (posting: Posting) => {
-        if (!raced && posting.reference.startsWith('bet:settle:')) {
-          raced = true;
-          await cashOut();
-        }
-        return s.ledger.post(posting);
-      },
-    };
+    const ledger = ledgerRacing(s.ledger, 'bet:settle:', cashOut);
     const settlement = createSettlement({ deps: server().deps, ledger, repo: s.repo, feed: s.fake.api });
     await settlement.enqueue(corrected(yesterday.gameId));
 
     // The cash-out took the ¥10; the corrected win counts today with its stake back and nothing above.
-    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
-    expect(await ticket(yesterday.key)).toMatchObject({ payout: 10_000, shortfall: 0 });
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 21_000 + 11_000 - 11_000);
+    expect(await winningsToday(s, m)).toBe(DAILY_CAP_FEN);
+    expect(await ticketRow(s, yesterday.key)).toMatchObject({ payout: 10_000, shortfall: 0 });
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 21_000 + 11_000 - 11_000);
     await expectLedgerOk(server());
   });
 
@@ -126,9 +98,9 @@ forEachDatabase('sportsbook daily payout cap when a correction books a win to to
 
     // Settled again on the room left (none): the win keeps its stake, and the ¥110 the cash-out paid in
     // the meantime is what the correction takes back.
-    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
-    expect(await ticket(yesterday.key)).toMatchObject({ payout: 10_000, shortfall: 0 });
-    expect(await wallet(m)).toBe(0);
+    expect(await winningsToday(s, m)).toBe(DAILY_CAP_FEN);
+    expect(await ticketRow(s, yesterday.key)).toMatchObject({ payout: 10_000, shortfall: 0 });
+    expect(await walletOf(s, m)).toBe(0);
     await expectLedgerOk(server());
   });
 });

@@ -1,15 +1,18 @@
-import { beforeAll, expect, it } from 'vitest';
-import { addDays, siteDate, siteMidnight } from '@qilin/contract';
-import { eq } from 'drizzle-orm';
-import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { Posting } from '../ledger/posting.ts';
+import { expect, it } from 'vitest';
+import { siteDate, siteMidnight } from '@qilin/contract';
+import { forEachDatabase } from '../../../test/harness.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { createCashOut } from './cash-out.ts';
+import {
+  aroundMidnight,
+  dailyCapStack,
+  ledgerRacing,
+  ticketRow,
+  walletOf,
+} from './daily-cap-test-support.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
-import { sportsTickets } from './schema.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, markWon, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId, markWon } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 import type { TicketRepo } from './ticket-repo.ts';
 
@@ -24,18 +27,9 @@ import type { TicketRepo } from './ticket-repo.ts';
 forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
   /** The stack's clock: every part of it (placement, settlement, cash-out, the ledger) reads this. */
   let clock = new Date();
-  let s: ReturnType<typeof sportsbookStack>;
-  let clocked: TestServer;
-  beforeAll(() => {
-    clocked = { ...server(), deps: { ...server().deps, now: () => clock } };
-    s = sportsbookStack(clocked);
-  });
-
+  const s = dailyCapStack(server, () => clock);
   /** The site day before the stack's midnight (the one after today's, real time), and the day after it. */
-  const dayBefore = siteDate(new Date());
-  const dayAfter = addDays(dayBefore, 1);
-  /** `ms` from that midnight (negative: before it). */
-  const atMidnight = (ms: number) => new Date(siteMidnight(dayAfter).getTime() + ms);
+  const { dayBefore, dayAfter, atMidnight } = aroundMidnight();
 
   const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'MN');
   /** A win of `winnings` fen settled at `at` (another match's ticket): the trigger counts it on at's day. */
@@ -51,14 +45,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     expect(counted).toBe(from - after);
     return counted;
   };
-  const wallet = async (m: number) => (await s.ledger.memberBalances(m)).wallet;
-  const ticket = async (m: number, id: string) => {
-    const [row] = await server()
-      .deps.db.select()
-      .from(sportsTickets)
-      .where(eq(sportsTickets.key, `${m}:${id}`));
-    return row!;
-  };
+  const ticket = (m: number, id: string) => ticketRow(s, `${m}:${id}`);
   /** The stack's repo with a hook after each read of the tickets of a chunk, or of a room. */
   const hookedRepo = (hooks: { byKeys?: (n: number) => void; winningsOn?: () => void }): TicketRepo => {
     let chunks = 0;
@@ -93,7 +80,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     // The run starts a moment before midnight; midnight passes while it reads its tickets.
     clock = atMidnight(-100);
     const repo = hookedRepo({ byKeys: () => (clock = atMidnight(500)) });
-    const settlement = createSettlement({ deps: clocked.deps, ledger: s.ledger, repo, feed: s.fake.api });
+    const settlement = createSettlement({ deps: s.deps, ledger: s.ledger, repo, feed: s.fake.api });
     await settlement.enqueue(homeWon(game));
 
     const settled = await ticket(m, bet.ticket_id);
@@ -101,10 +88,10 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     expect(settled.payout).toBe(21_000);
     expect(await winningsOn(m, dayAfter)).toBe(11_000);
     expect(await winningsOn(m, dayBefore)).toBe(DAILY_CAP_FEN);
-    expect(await wallet(m)).toBe(100_000 - 20_000 + 21_000);
+    expect(await walletOf(s, m)).toBe(100_000 - 20_000 + 21_000);
     // Today's room still caps today's wins: the two tickets share the ¥10 left.
     expect(await winningsOn(other, dayAfter)).toBe(DAILY_CAP_FEN);
-    expect(await wallet(other)).toBe(100_000 - 30_000 + 20_000 + 1_000);
+    expect(await walletOf(s, other)).toBe(100_000 - 30_000 + 20_000 + 1_000);
     await expectLedgerOk(server());
   });
 
@@ -120,7 +107,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     clock = atMidnight(-100);
     const repo = hookedRepo({ byKeys: (n) => (clock = n === 1 ? atMidnight(-50) : atMidnight(500)) });
     const settlement = createSettlement({
-      deps: clocked.deps,
+      deps: s.deps,
       ledger: s.ledger,
       repo,
       feed: s.fake.api,
@@ -131,7 +118,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     // The ticket settled yesterday took the ¥10 left; the one settled today its full ¥110.
     expect(await winningsOn(m, dayBefore)).toBe(DAILY_CAP_FEN);
     expect(await winningsOn(m, dayAfter)).toBe(11_000);
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 21_000);
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 11_000 + 21_000);
     await expectLedgerOk(server());
   });
 
@@ -157,19 +144,11 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
         }
       },
     });
-    let raced = false;
-    const ledger: Ledger = {
-      ...s.ledger,
-      post: async (posting: Posting) => {
-        if (!raced && posting.reference.startsWith('bet:settle:')) {
-          raced = true;
-          await s.cashOut.cashOut(m, open.ticket_id, '110.00');
-          armed = true;
-        }
-        return s.ledger.post(posting);
-      },
-    };
-    const settlement = createSettlement({ deps: clocked.deps, ledger, repo, feed: s.fake.api });
+    const ledger = ledgerRacing(s.ledger, 'bet:settle:', async () => {
+      await s.cashOut.cashOut(m, open.ticket_id, '110.00');
+      armed = true;
+    });
+    const settlement = createSettlement({ deps: s.deps, ledger, repo, feed: s.fake.api });
     await settlement.enqueue(homeWon(settling));
 
     // The retry read yesterday's room (spent): it pays no winnings, so it must be booked to yesterday,
@@ -179,7 +158,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     expect(siteDate(settled.settledAt!)).toBe(dayBefore);
     expect(await winningsOn(m, dayBefore)).toBe(DAILY_CAP_FEN);
     expect(await winningsOn(m, dayAfter)).toBe(0);
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
     await expectLedgerOk(server());
   });
 
@@ -200,7 +179,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     expect(await s.cashOut.quote(m, first.ticket_id)).toMatchObject({ value: '110.00' });
     let armed = true;
     const cashOut = createCashOut({
-      deps: clocked.deps,
+      deps: s.deps,
       ledger: s.ledger,
       feed: s.fake.api,
       repo: hookedRepo({
@@ -222,7 +201,7 @@ forEachDatabase('sportsbook daily payout cap across midnight', (server) => {
     expect(await cashOut.quote(m, second.ticket_id)).toMatchObject({ value: '133.00' });
     await cashOut.cashOut(m, second.ticket_id, '133.00');
     expect(await winningsOn(m, dayAfter)).toBe(3_300);
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 13_300);
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 11_000 + 13_300);
     await expectLedgerOk(server());
   });
 });

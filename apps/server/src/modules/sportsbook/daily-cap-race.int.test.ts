@@ -1,12 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
-import { siteDate, siteDayStart } from '@qilin/contract';
+import { expect, it } from 'vitest';
 import { forEachDatabase } from '../../../test/harness.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
+import { dailyCapStack, ledgerRacing, walletOf, winningsToday } from './daily-cap-test-support.ts';
 import { DAILY_CAP_FEN } from './payout-caps.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, markWon, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId, markWon } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 
 /**
@@ -16,10 +14,7 @@ import { homeWinBets } from './test-support.ts';
  */
 
 forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
-  let s: ReturnType<typeof sportsbookStack>;
-  beforeAll(() => {
-    s = sportsbookStack(server());
-  });
+  const s = dailyCapStack(server);
 
   const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'DC');
   /** Earlier today the member won all but ¥10 of the daily cap, on a ticket on `gameId`. */
@@ -32,27 +27,9 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
    * member's room by then, and `before` pays the member in between.
    */
   const settlementRacing = (before: () => Promise<unknown>) => {
-    let raced = false;
-    const ledger: Ledger = {
-      ...s.ledger,
-      post: async (posting: Posting) => {
-        if (!raced && posting.reference.startsWith('bet:settle:')) {
-          raced = true;
-          await before();
-        }
-        return s.ledger.post(posting);
-      },
-    };
+    const ledger = ledgerRacing(s.ledger, 'bet:settle:', before);
     return createSettlement({ deps: server().deps, ledger, repo: s.repo, feed: s.fake.api });
   };
-  /** The member's winnings today summed from the tickets; the counted row the cap checks must agree. */
-  const winningsToday = async (m: number) => {
-    const now = server().deps.now();
-    const summed = (await s.repo.winningsSince([m], siteDayStart(now))).get(m) ?? 0;
-    expect((await s.repo.winningsOn([m], siteDate(now))).get(m)).toBe(summed);
-    return summed;
-  };
-  const wallet = async (m: number) => (await s.ledger.memberBalances(m)).wallet;
 
   it('keeps the day at the cap when a cash-out pays the last room while settlement posts a win', async () => {
     const m = await fundedMemberId(s.ledger, 100_000);
@@ -69,8 +46,8 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
     await settlement.enqueue(homeWon(settling));
 
     // The cash-out took the ¥10 of room; the win settled after it gets its stake back and nothing above.
-    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
+    expect(await winningsToday(s, m)).toBe(DAILY_CAP_FEN);
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
     await expectLedgerOk(server());
   });
 
@@ -88,8 +65,8 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
     await settlement.enqueue(homeWon(first));
 
     // One of the two wins took the ¥10 of room, the other its stake back.
-    expect(await winningsToday(m)).toBe(DAILY_CAP_FEN);
-    expect(await wallet(m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
+    expect(await winningsToday(s, m)).toBe(DAILY_CAP_FEN);
+    expect(await walletOf(s, m)).toBe(100_000 - 30_000 + 11_000 + 10_000);
     await expectLedgerOk(server());
   });
 
@@ -105,19 +82,19 @@ forEachDatabase('sportsbook daily payout cap under concurrency', (server) => {
       await s.placement.place(m, homeWin(g));
       const open = await s.placement.place(m, homeWin(h));
       await publish(g, { gameId: g, ft: [2, 0] });
-      expect(await winningsToday(m)).toBe(11_000);
+      expect(await winningsToday(s, m)).toBe(11_000);
       await publish(g, { gameId: g, ft: [0, 1] }); // corrected to a loss: the ¥110 goes back
-      expect(await winningsToday(m)).toBe(0);
+      expect(await winningsToday(s, m)).toBe(0);
       await publish(g, { gameId: g, ft: [3, 0] });
-      expect(await winningsToday(m)).toBe(11_000);
+      expect(await winningsToday(s, m)).toBe(11_000);
       await publish(g, { gameId: g, status: 'restored' }); // open again: it has won nothing yet
-      expect(await winningsToday(m)).toBe(0);
+      expect(await winningsToday(s, m)).toBe(0);
       await publish(g, { gameId: g, ft: [1, 0] });
-      expect(await winningsToday(m)).toBe(11_000);
+      expect(await winningsToday(s, m)).toBe(11_000);
       s.fake.setOdds(h, 'M', null, 'H', 1.5);
       await s.cashOut.cashOut(m, open.ticket_id, '133.00'); // ¥33 above its stake
-      expect(await winningsToday(m)).toBe(14_300);
-      expect(await wallet(m)).toBe(100_000 - 20_000 + 21_000 + 13_300);
+      expect(await winningsToday(s, m)).toBe(14_300);
+      expect(await walletOf(s, m)).toBe(100_000 - 20_000 + 21_000 + 13_300);
       await expectLedgerOk(server());
     } finally {
       stop();

@@ -1,15 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
-import { addDays, siteDate, siteMidnight } from '@qilin/contract';
-import { eq } from 'drizzle-orm';
-import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { expect, it } from 'vitest';
+import { siteDate } from '@qilin/contract';
+import { forEachDatabase } from '../../../test/harness.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import type { Posting } from '../ledger/posting.ts';
 import { expectLedgerOk } from '../ledger/test-support.ts';
 import { createRecordsRepo } from '../wallet/records-repo.ts';
 import { createCashOut } from './cash-out.ts';
-import { sportsTickets } from './schema.ts';
+import { aroundMidnight, dailyCapStack, ledgerRacing, ticketRow } from './daily-cap-test-support.ts';
 import { createSettlement } from './settlement.ts';
-import { fundedMemberId, sportsbookStack } from './stack-test-support.ts';
+import { fundedMemberId } from './stack-test-support.ts';
 import { homeWinBets } from './test-support.ts';
 
 /**
@@ -21,31 +19,17 @@ import { homeWinBets } from './test-support.ts';
 forEachDatabase('sportsbook payouts on one day in the cap and the trade record', (server) => {
   /** The stack's clock: every part of it (placement, settlement, cash-out, the ledger) reads this. */
   let clock = new Date();
-  let s: ReturnType<typeof sportsbookStack>;
-  let clocked: TestServer;
-  beforeAll(() => {
-    clocked = { ...server(), deps: { ...server().deps, now: () => clock } };
-    s = sportsbookStack(clocked);
-  });
-
-  const dayBefore = siteDate(new Date());
-  const dayAfter = addDays(dayBefore, 1);
-  /** `ms` from the midnight that ends `dayBefore` (negative: before it). */
-  const atMidnight = (ms: number) => new Date(siteMidnight(dayAfter).getTime() + ms);
+  const s = dailyCapStack(server, () => clock);
+  /** `atMidnight(ms)`: `ms` from the midnight that ends `dayBefore` (negative: before it). */
+  const { dayBefore, atMidnight } = aroundMidnight();
 
   const { newGame, homeWin, homeWon } = homeWinBets(() => s.fake, 'TR');
-  /** The stack's ledger, with midnight passing as a posting whose reference starts so reaches it. */
-  const midnightBefore = (prefix: string): Ledger => ({
-    ...s.ledger,
-    post: (posting: Posting) => {
-      if (posting.reference.startsWith(prefix)) clock = atMidnight(500);
-      return s.ledger.post(posting);
-    },
-  });
-  const settledAt = async (key: string) => {
-    const [row] = await server().deps.db.select().from(sportsTickets).where(eq(sportsTickets.key, key));
-    return row!.settledAt!;
-  };
+  /** The stack's ledger, with midnight passing as the first posting whose reference starts so reaches it. */
+  const midnightBefore = (prefix: string): Ledger =>
+    ledgerRacing(s.ledger, prefix, () => {
+      clock = atMidnight(500);
+    });
+  const settledAt = async (key: string) => (await ticketRow(s, key)).settledAt!;
   /** When the trade record shows the member's wallet entry of this posting. */
   const recordedAt = async (m: number, reference: string) => {
     const page = await createRecordsRepo(server().deps.db).page({
@@ -75,7 +59,7 @@ forEachDatabase('sportsbook payouts on one day in the cap and the trade record',
     // The run reads its time before midnight; its posting reaches the ledger after it.
     clock = atMidnight(-100);
     const settle = (ledger: Ledger) =>
-      createSettlement({ deps: clocked.deps, ledger, repo: s.repo, feed: s.fake.api });
+      createSettlement({ deps: s.deps, ledger, repo: s.repo, feed: s.fake.api });
     await settle(midnightBefore('bet:settle:')).enqueue(homeWon(game));
     const paid = await settledAt(key);
     expect(siteDate(paid)).toBe(dayBefore);
@@ -99,7 +83,7 @@ forEachDatabase('sportsbook payouts on one day in the cap and the trade record',
 
     clock = atMidnight(-100);
     const cashOut = createCashOut({
-      deps: clocked.deps,
+      deps: s.deps,
       ledger: midnightBefore('bet:cashout:'),
       repo: s.repo,
       feed: s.fake.api,

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { PayChannel, PayChannelType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
+import { IconBox } from '../../../shared/ui/IconBox.tsx';
 import { formatCny, formatCnyRange } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
 import { DEPOSIT_NS } from '../i18n.ts';
@@ -102,21 +103,9 @@ export function ChannelPicker({ channels, value, onChange }: Props) {
               />
             ) : null}
             <Flex align="center" gap={8}>
-              <Flex
-                align="center"
-                justify="center"
-                style={{
-                  flex: '0 0 32px',
-                  width: 32,
-                  height: 32,
-                  borderRadius: token.borderRadius,
-                  background: selected ? token.colorPrimary : token.colorFillSecondary,
-                  color: selected ? token.colorWhite : token.colorPrimary,
-                  fontSize: 18,
-                }}
-              >
+              <IconBox size={32} iconSize={18} tone={selected ? 'selected' : 'plain'}>
                 {ICONS[c.type]}
-              </Flex>
+              </IconBox>
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong ellipsis style={{ display: 'block' }}>
                   {c.name}

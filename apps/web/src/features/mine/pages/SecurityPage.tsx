@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
+import { IconBox } from '../../../shared/ui/IconBox.tsx';
 import { BindEmailDialog, BindPhoneDialog } from '../components/BindContactDialogs.tsx';
 import { availableWays } from '../components/CodeWay.tsx';
 import { ChangePasswordDialog, ResetPasswordDialog } from '../components/PasswordDialogs.tsx';
@@ -41,21 +42,9 @@ function SecurityItem({ icon, title, desc, ok, state, action }: ItemProps) {
     >
       {/* The icon stays beside its title on a phone; only the action moves down a line, under the text. */}
       <Flex align="center" gap={16} style={{ flex: '1 1 260px', minWidth: 0 }}>
-        <Flex
-          align="center"
-          justify="center"
-          style={{
-            width: 44,
-            height: 44,
-            borderRadius: token.borderRadiusLG,
-            background: ok ? token.colorSuccessBg : token.colorWarningBg,
-            color: ok ? token.colorSuccess : token.colorWarning,
-            fontSize: 20,
-            flex: '0 0 44px',
-          }}
-        >
+        <IconBox size={44} iconSize={20} radius="large" tone={ok ? 'success' : 'warning'}>
           {icon}
-        </Flex>
+        </IconBox>
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong>{title}</Typography.Text>

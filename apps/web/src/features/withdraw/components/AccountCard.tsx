@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { PayoutAccount, PayoutAccountType } from '@qilin/contract';
 import { useT } from '../../../shared/i18n/index.ts';
+import { IconBox } from '../../../shared/ui/IconBox.tsx';
 import { WITHDRAW_NS } from '../i18n.ts';
 
 const ICONS: Record<PayoutAccountType, ReactNode> = {
@@ -56,20 +57,9 @@ export function AccountCard({ account, selected, onSelect, extra }: Props) {
       }}
     >
       <Flex align="center" gap={12}>
-        <Flex
-          align="center"
-          justify="center"
-          style={{
-            flex: '0 0 40px',
-            height: 40,
-            borderRadius: token.borderRadius,
-            background: selected ? token.colorPrimary : token.colorFillSecondary,
-            color: selected ? token.colorWhite : token.colorPrimary,
-            fontSize: 20,
-          }}
-        >
+        <IconBox size={40} iconSize={20} tone={selected ? 'selected' : 'plain'}>
           {ICONS[account.type]}
-        </Flex>
+        </IconBox>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Flex align="center" gap={6} wrap>
             <Typography.Text strong>{account.name}</Typography.Text>
