@@ -11,6 +11,11 @@
  * times the stake decided, over its standard error: |z| > 4 means the results do not follow the prices).
  * A calibrated simulator returns ~0.95-0.975 everywhere (the 5% margin). Asserts nothing; the unit test
  * simulator/calibration.test.ts holds the pre-match checks.
+ *
+ * BENCH_LEAGUE plays every fixture in that league (default a league without special rules; SRU: Super
+ * Rugby's golden point, MLB: the runner on second). BENCH_RESIDUALS=z lists every selection whose residual
+ * |z| is at least z (with its residual and n), not only the largest. BENCH_MAX_MARGIN=n prices in play only
+ * the matches within n points (goals, runs) of each other at the checkpoint (0: level games only).
  */
 import type { SportCode } from '@qilin/contract';
 import type { PricedMarket } from '@qilin/sportsbook';
@@ -30,6 +35,9 @@ const MATCHES = Number(process.env.BENCH_MATCHES ?? 3000);
 const ONLY = process.env.BENCH_SPORTS?.split(',') as SportCode[] | undefined;
 const SLICE = 10;
 const CHECKPOINTS = (process.env.BENCH_CHECKPOINTS ?? '0.25,0.5,0.75,0.9').split(',').map(Number);
+const LEAGUE = process.env.BENCH_LEAGUE ?? 'CAL';
+const LIST_Z = process.env.BENCH_RESIDUALS === undefined ? Infinity : Number(process.env.BENCH_RESIDUALS);
+const MAX_MARGIN = Number(process.env.BENCH_MAX_MARGIN ?? Infinity);
 
 const report = (
   sport: SportCode,
@@ -46,6 +54,8 @@ const report = (
   const returns = best.map(([k, t]) => `${k} ${t.mean.toFixed(3)}±${t.se.toFixed(3)} (n ${t.n})`).join(', ');
   const z = worstZ ? `${worstZ[0]} z ${worstZ[1].z().toFixed(1)}` : '-';
   console.log(`${sport} ${moment.padEnd(8)} top returns: ${returns}; largest residual: ${z}`);
+  for (const [key, t] of [...residuals].filter(([, t]) => t.n >= 100 && Math.abs(t.z()) >= LIST_Z))
+    console.log(`    ${key} residual ${t.mean.toFixed(4)} z ${t.z().toFixed(1)} (n ${t.n})`);
 };
 
 for (const sport of Object.keys(SPORTS) as SportCode[]) {
@@ -55,7 +65,7 @@ for (const sport of Object.keys(SPORTS) as SportCode[]) {
   const residuals = new Map<string, Map<string, Tally>>();
   const payouts = new Map<string, Map<string, Tally>>();
   const priced = new Map<string, PricedMarket[]>();
-  for (const fixture of sampleFixtures(sport, MATCHES, Math.min(MATCHES, 300), 'bench')) {
+  for (const fixture of sampleFixtures(sport, MATCHES, Math.min(MATCHES, 300), 'bench', LEAGUE)) {
     if (!priced.has(fixture.teamH)) priced.set(fixture.teamH, mainMarkets(fixture));
     const taken: [string, PricedMarket[]][] = [['pre', priced.get(fixture.teamH)!]];
     const pending = def.kind === 'sets' ? ['set 1'] : CHECKPOINTS.map((c) => `${c * 100}%`);
@@ -68,6 +78,7 @@ for (const sport of Object.keys(SPORTS) as SportCode[]) {
           : 1 - remainingFraction(def, after) >= Number.parseFloat(next) / 100;
       if (!due) return;
       pending.shift();
+      if (Math.abs(after.score[0] - after.score[1]) > MAX_MARGIN) return;
       try {
         taken.push([next, mainMarkets(fixture, structuredClone(after))]);
       } catch (error) {

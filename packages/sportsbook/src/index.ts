@@ -29,6 +29,8 @@ export * from './football/price-football-markets.ts';
 export * from './models/points-sport.ts';
 export * from './models/overtime.ts';
 export * from './models/deciding-overtime.ts';
+export * from './models/scoring-chances.ts';
+export * from './models/chance-scores.ts';
 export * from './models/nfl-overtime.ts';
 export * from './models/basketball.ts';
 export * from './models/american-football.ts';

@@ -19,9 +19,9 @@ import {
  * We play it as possessions that alternate from a coin toss (the side that wins it takes the ball: 1/2
  * each). A possession lasts a gamma (Erlang) time, mean NFL_POSSESSION.seconds and shape
  * NFL_POSSESSION.shape; one that the clock cuts short scores nothing. It ends in a scoring play of the
- * offence with its regulation rate, in a safety for the defence with the defence's, or in nothing: each
- * side's chance to score in a possession is its regulation points per possession over the mean points of a
- * scoring play, so the overtime scores at the regulation rate as the other sports' overtimes do. The feed's
+ * offence, in a safety for the defence, or in nothing: each side's chance to score in a regulation
+ * possession is its regulation points per possession over the mean points of a scoring play, and overtime
+ * raises it by NFL_OVERTIME_SCORING, fitted to the NFL's ties (teams press in overtime). The feed's
  * simulator plays these very possessions through {@link afterPossession}; the book sums them exactly
  * ({@link nflOvertimeOutcome}). Kick-off and onside-kick details, defensive touchdowns, two-point tries
  * chosen by the score, and the strategy a guaranteed possession invites are not modelled.
@@ -80,10 +80,34 @@ export type PossessionOdds = readonly [
 ];
 
 /**
- * The ways a possession of each side ends, from each side's expected regulation points over
- * `regulationSeconds`: a side's chance to score in a possession is its points per possession (regulation's
- * possessions split evenly) over the mean points of a scoring play, its plays in their weights; a safety
- * (a `defence` play) is the defending side's, at the defending side's chance.
+ * How much likelier an overtime possession is to score than a regulation one, as an odds ratio: a side that
+ * scores on a share s of its regulation possessions scores on r s / (1 - s + r s) of its overtime ones
+ * (r = `oddsRatio`). Teams press in overtime (fourth downs gone for, field goals tried from further out), and
+ * at regulation's rate about a quarter of our overtimes ended tied where the NFL's end tied far less often:
+ * 8 ties since the 10-minute period came in (2017-2025 seasons: two in 2018, one each in 2019, 2020 and 2021, two in 2022,
+ * 2025's 40-40 Packers-Cowboys; Wikipedia "List of NFL tied games", Pro-Football-Reference's list of ties), 5.7 %
+ * of the era's overtime games (nflverse game log 1999-2025 as summarised by nflanalytic.com, "NFL overtime";
+ * 2.3 % under the 15-minute period) and 0.34 % of its 2,384 games. Eight of those nine seasons played the
+ * 2012-2024 rule (an opening touchdown won at once), under which this ratio ties an even 45-point game's
+ * overtime 5.7 % of the time (nfl-overtime.test.ts); the 2025 rule's answered touchdowns make that 10.1 %.
+ * Its possessions then score 75 % of the time (40 % in regulation). An odds ratio rather than a factor keeps
+ * a strong offence's chance below 1. Our fit: shorter possessions in overtime would explain part of the
+ * same ties, and we put it all in the rate.
+ */
+export const NFL_OVERTIME_SCORING = { oddsRatio: 4.5 } as const;
+
+/** A side's chance to score in an overtime possession from its chance in a regulation one. */
+export const overtimeScoringChance = (regulation: number): number => {
+  const r = NFL_OVERTIME_SCORING.oddsRatio;
+  return (r * regulation) / (1 - regulation + r * regulation);
+};
+
+/**
+ * The ways an overtime possession of each side ends, from each side's expected regulation points over
+ * `regulationSeconds`: a side's chance to score in a regulation possession is its points per possession
+ * (regulation's possessions split evenly) over the mean points of a scoring play, raised to overtime's
+ * ({@link overtimeScoringChance}), its plays in their weights; a safety (a `defence` play) is the defending
+ * side's, at the defending side's chance. The simulator and the book both take their possessions from here.
  */
 export const possessionOdds = (
   regulationPoints: readonly [number, number],
@@ -92,7 +116,9 @@ export const possessionOdds = (
 ): PossessionOdds => {
   const perSide = regulationSeconds / (2 * NFL_POSSESSION.seconds);
   const meanPlay = plays.reduce((s, play) => s + play.weight * play.points, 0);
-  const scores = regulationPoints.map((points) => Math.min(0.95, points / (perSide * meanPlay)));
+  const scores = regulationPoints.map((points) =>
+    overtimeScoringChance(Math.min(0.95, points / (perSide * meanPlay))),
+  );
   const ends = (offence: 0 | 1) =>
     plays.map((play) => [play, play.weight * scores[play.defence ? 1 - offence : offence]!] as const);
   return [ends(0), ends(1)];
@@ -140,11 +166,19 @@ const MAX_POSSESSIONS = 40;
 /** Points an overtime can add: a touchdown and try each, a sudden-death touchdown, and a few safeties. */
 const MAX_POINTS = 40;
 
+/** The rules that apply a possession's end to the score ({@link afterPossession}). */
+export type PossessionRules = typeof afterPossession;
+
 /**
  * The overtime of `seconds` played exactly: over the coin toss, each possession's ends and the clock, the
  * distribution of its final margin and of its points. A game the clock ends keeps the score it has then.
+ * `rules` are the 2025 rule; the calibration of {@link NFL_OVERTIME_SCORING} passes the 2012-2024 one.
  */
-export const nflOvertimeOutcome = (odds: PossessionOdds, seconds: number): OvertimeOutcome => {
+export const nflOvertimeOutcome = (
+  odds: PossessionOdds,
+  seconds: number,
+  rules: PossessionRules = afterPossession,
+): OvertimeOutcome => {
   const margin = new Float64Array(2 * MAX_POINTS + 1);
   const points = new Float64Array(MAX_POINTS + 1);
   const end = (score: readonly [number, number], p: number) => {
@@ -164,7 +198,7 @@ export const nflOvertimeOutcome = (odds: PossessionOdds, seconds: number): Overt
         end(score, p * cut);
         const scoring = odds[offence].reduce((s, [, x]) => s + x, 0);
         for (const [play, x] of [...odds[offence], [null, 1 - scoring] as const]) {
-          const after = afterPossession(score, n, offence, play);
+          const after = rules(score, n, offence, play);
           if (after.over) {
             end(after.score, p * x * q[n + 1]!);
             continue;
@@ -190,7 +224,7 @@ const PRICED_KEPT = 512;
 /**
  * The regulation whose game with this overtime has the quoted mean total and total spread: with T the
  * quoted total, p the chance regulation ends level and O(R) the overtime's points when regulation expects R
- * (its possessions score at regulation's rate), R = T - p E[O(R)], solved by iteration (a contraction: R
+ * (its possessions score at overtime's rate for R), R = T - p E[O(R)], solved by iteration (a contraction: R
  * moves E[O] by a small fraction of it), each side keeping its share of the quoted points.
  */
 export const nflOvertimeFor = (

@@ -18,8 +18,10 @@ import {
 import type { Score } from '../settle/markets.ts';
 import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
 import { decidingOvertimeFor, type DecidingOvertimeRule } from './deciding-overtime.ts';
-import { overtimePoints, regulationFor } from './overtime.ts';
-import { breakMarginTies, playOffMarginTies, settleTiesBy } from './ties.ts';
+import { overtimePoints, regulationFor, type DecidingOvertime } from './overtime.ts';
+import { chanceScores } from './chance-scores.ts';
+import { chancePlanFor, type ScoreValues } from './scoring-chances.ts';
+import { breakMarginTies, playOffMarginTies, settleTiesBy, settleTotalTies } from './ties.ts';
 
 /**
  * High-scoring sports priced from a normal margin and a normal total (Stern 1991 for American football,
@@ -58,6 +60,12 @@ export interface PointsSportModel {
   readonly decidingOvertime?: DecidingOvertimeRule;
   /** The 1X2 settles on regulation time (period REG), its draw a result whatever overtime follows. */
   readonly winOnRegulation?: boolean;
+  /**
+   * Regulation's points come as scoring chances of these values (scoring-chances.ts: the lumps of 3, 5 and
+   * 7 that bring a rugby game back to level), solved for the same means and spreads, instead of the normal
+   * margin and total. Where draws stand or with a deciding overtime (rugby).
+   */
+  readonly chances?: ScoreValues;
   readonly handicapLines: LinePlan;
   readonly totalLines: LinePlan;
 }
@@ -71,7 +79,8 @@ export const remainingFraction = (elapsedMinutes: number, gameMinutes: number): 
  * Final margin and total distributions, and regulation's margin; null once no time is left. A level
  * regulation is played off where the sport has a deciding overtime (its margin and points added as likely
  * as the margin says regulation ends level, a tie standing when it ends level), else without draws: in
- * overtime periods (the margin one period's, given not level) or by +-tieBreakMargin.
+ * overtime periods (the margin one period's, given not level) or by +-tieBreakMargin. With `model.chances`
+ * regulation's rest is its scoring chances (chanceDistributions) rather than the normal.
  */
 export const pointsDistributions = (
   input: PointsSportInput,
@@ -92,13 +101,17 @@ export const pointsDistributions = (
   const share = model.draws ? 0 : minutes / model.gameMinutes;
   const periods = deciding ? null : regulationFor(game, share);
   const regulation = deciding ?? periods!;
+  if (model.chances) {
+    if (!deciding && !model.draws) throw new RangeError('scoring chances need draws or a deciding overtime');
+    return chanceDistributions(input, model.chances, model.sdMargin, regulation, f, deciding);
+  }
+  const base = score.home + score.away;
+  const mean = input.total * regulation.scale * f;
+  const sd = regulation.sdTotal * root;
   const margin = shiftDistribution(
     discreteNormal(input.supremacy * regulation.scale * f, model.sdMargin * root),
     score.home - score.away,
   );
-  const base = score.home + score.away;
-  const mean = input.total * regulation.scale * f;
-  const sd = regulation.sdTotal * root;
   const total = shiftDistribution(discreteNormal(mean, sd, 0), base);
   const level = massAt(margin, 0);
   if (deciding) {
@@ -126,6 +139,44 @@ export const pointsDistributions = (
     regulation: margin,
     margin: playOffMarginTies(margin, period),
     total: level > 0 ? mixDistributions(total, longer, level) : total,
+  };
+};
+
+/**
+ * The distributions of a game priced on its scoring chances (scoring-chances.ts): regulation's share of each
+ * side's quoted points and its total spread solved into the chances the rest of regulation holds, which
+ * give the margin and total exactly, lumps and pushes included; a deciding overtime adds its margin to a
+ * level regulation and its points to exactly the totals a level regulation ends on.
+ */
+const chanceDistributions = (
+  input: PointsSportInput,
+  values: ScoreValues,
+  sdMargin: number,
+  regulation: { readonly scale: number; readonly sdTotal: number },
+  fraction: number,
+  deciding: DecidingOvertime | null,
+): { margin: IntDistribution; total: IntDistribution; regulation: IntDistribution } => {
+  const score = input.inPlay?.score ?? { home: 0, away: 0 };
+  const lead = score.home - score.away;
+  const points = [input.total + input.supremacy, input.total - input.supremacy] as const;
+  const plan = chancePlanFor(
+    [(points[0] / 2) * regulation.scale, (points[1] / 2) * regulation.scale],
+    sdMargin,
+    regulation.sdTotal,
+    values,
+  );
+  const rest = chanceScores(plan, values, fraction, deciding ? -lead : undefined);
+  const margin = shiftDistribution(rest.margin, lead);
+  const total = shiftDistribution(rest.total, score.home + score.away);
+  if (!deciding || !rest.totalAtLevel) return { regulation: margin, margin, total };
+  return {
+    regulation: margin,
+    margin: settleTiesBy(margin, deciding.margin),
+    total: settleTotalTies(
+      total,
+      shiftDistribution(rest.totalAtLevel, score.home + score.away),
+      deciding.points,
+    ),
   };
 };
 

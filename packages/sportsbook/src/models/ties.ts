@@ -88,3 +88,31 @@ export const settleTiesBy = (margin: IntDistribution, outcome: IntDistribution):
   });
   return { min, p };
 };
+
+/**
+ * The final total when a level regulation plays on: `total` with its part `atLevel` (the totals regulation
+ * ends level on, P(total = x and level)) replaced by that part plus the overtime's `points`.
+ */
+export const settleTotalTies = (
+  total: IntDistribution,
+  atLevel: IntDistribution,
+  points: IntDistribution,
+): IntDistribution => {
+  const min = Math.min(total.min, atLevel.min);
+  const top = Math.max(
+    total.min + total.p.length,
+    atLevel.min + atLevel.p.length + points.min + points.p.length - 1,
+  );
+  const p = new Float64Array(top - min);
+  total.p.forEach((x, i) => {
+    p[total.min - min + i]! += x;
+  });
+  atLevel.p.forEach((x, i) => {
+    if (x === 0) return;
+    p[atLevel.min - min + i]! -= x;
+    points.p.forEach((y, j) => {
+      p[atLevel.min + points.min - min + i + j]! += x * y;
+    });
+  });
+  return { min, p };
+};

@@ -50,9 +50,9 @@ export const iceHockeyModel = (l: number, m: number): ModelScores => {
 };
 
 /**
- * Normal margin and total (points-sport.ts), a level regulation played off in overtime: periods while level
- * (basketball), one deciding period whose tie stands (American football's possessions; rugby's golden
- * point where the league plays it).
+ * Normal margin and total (points-sport.ts), rugby's from its scoring chances (rugby-union.ts), a level
+ * regulation played off in overtime: periods while level (basketball), one deciding period whose tie stands
+ * (American football's possessions; rugby's golden point where the league plays it).
  */
 export const pointsModel = (sport: SportDef, eh: number, ea: number, leagueId = ''): ModelScores => {
   const tieBreak = sport.code === 'BK' || sport.code === 'AF' ? 3 : 1;
@@ -67,6 +67,7 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number, leagueId = 
       tieBreakMargin: tieBreak,
       ...(overtime ? { overtimeMinutes: sport.overtimeSeconds / 60 } : {}),
       ...(sport.decidingOvertime && overtime ? { decidingOvertime: sport.decidingOvertime } : {}),
+      ...(sport.code === 'RU' ? { chances: sport.scoreValues } : {}),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },

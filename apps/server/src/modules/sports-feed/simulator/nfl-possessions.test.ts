@@ -60,11 +60,41 @@ describe('NFL overtime (regular season since 2025): both teams have the ball', (
     // Sudden death alone never leaves a lead standing, nor wins by 7 (its touchdown has no try).
     expect(answered).toBeGreaterThan(100);
     expect((seen.get(7) ?? 0) + (seen.get(-7) ?? 0)).toBeGreaterThan(50);
-    // Every margin within 4 standard errors of the priced one (a tie ~25 %: SE ~0.01 over 2000).
+    // Every margin within 4 standard errors of the priced one (a tie ~10 %: SE ~0.007 over 2000).
     for (const k of [-7, -6, -3, -2, 0, 2, 3, 6, 7])
       expect(Math.abs((seen.get(k) ?? 0) / n - at(k)), `margin ${k}`).toBeLessThan(
         4 * Math.sqrt((at(k) * (1 - at(k))) / n) + 1e-3,
       );
+  }, 60_000);
+
+  it("ties an even game's overtime about one time in ten, as priced and near the NFL's rate", () => {
+    // Overtime's possessions score at the book's overtime rate (@qilin/sportsbook NFL_OVERTIME_SCORING,
+    // fitted to the NFL's 5.7 % of overtimes tied 2017-2025 under the rule of the time); at regulation's
+    // rate a quarter of them ended tied.
+    const f = fixture('300000003');
+    const [eh, ea] = expectedScores(AF, f);
+    const priced = nflOvertimeFor(
+      { supremacy: eh - ea, total: eh + ea, sdMargin: AF.sdMargin, sdTotal: AF.sdTotal },
+      regulationSeconds(AF),
+      AF.overtimeSeconds,
+      AMERICAN_FOOTBALL_SCORING_PLAYS,
+    );
+    const tie = priced.margin.p[-priced.margin.min]!;
+    const n = 2000;
+    let ties = 0;
+    for (let k = 0; k < n; k += 1) {
+      const game = { ...f };
+      const s = inOvertime(game, `tie:${k}`, [17, 17]);
+      for (let guard = 0; s.status !== 'finished'; guard += 1) {
+        if (guard > 1000) throw new Error('overtime never ended');
+        step(AF, game, s, 10);
+      }
+      if (s.score[0] === s.score[1]) ties += 1;
+    }
+    expect(tie).toBeGreaterThan(0.08);
+    expect(tie).toBeLessThan(0.12);
+    // SE sqrt(0.1 x 0.9 / 2000) ~ 0.0067.
+    expect(Math.abs(ties / n - tie)).toBeLessThan(4 * Math.sqrt((tie * (1 - tie)) / n));
   }, 60_000);
 
   it("ends at once on a lead only once both have had the ball: an operator's lead before that plays on", () => {

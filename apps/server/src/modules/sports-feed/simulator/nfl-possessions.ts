@@ -12,9 +12,10 @@ import { regulationSeconds, type SportDef } from './sports.ts';
 /**
  * American football's overtime (the NFL regular season's since 2025) as the book prices it
  * (@qilin/sportsbook nfl-overtime.ts): possessions from a coin toss, alternating, each an Erlang time long
- * and ending in a score of the offence, a safety, or nothing, at the rates the book takes from regulation;
- * the book's own afterPossession applies the rules to the score as it stands, so an operator's score in
- * overtime is played on by the same rules.
+ * and ending in a score of the offence, a safety, or nothing, at the book's overtime rates (possessionOdds:
+ * regulation's raised by NFL_OVERTIME_SCORING, fitted to the NFL's ties); the book's own afterPossession
+ * applies the rules to the score as it stands, so an operator's score in overtime is played on by the same
+ * rules.
  */
 
 interface Possession {

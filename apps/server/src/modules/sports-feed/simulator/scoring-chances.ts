@@ -1,25 +1,24 @@
-import { decidingOvertimeFor, regulationFor, suddenDeathFor, type DecidingOvertime } from '@qilin/sportsbook';
+import {
+  chancePlanFor,
+  decidingOvertimeFor,
+  regulationFor,
+  suddenDeathFor,
+  type ChancePlan as BookChancePlan,
+  type DecidingOvertime,
+} from '@qilin/sportsbook';
 import { playsOvertime } from './leagues.ts';
 import { gamma, pickWeighted, secretRng, type Rng } from './rng.ts';
 import { regulationSeconds, type SportDef } from './sports.ts';
 
 /**
- * Points sports (basketball, American football, rugby, handball) scored as the book prices them
- * (@qilin/sportsbook points-sport.ts): a final margin with sd `sdMargin` and a total with sd `sdTotal`
- * about the expected scores, both spreading like a Brownian motion over the game (Stern 1994), which is
- * what the in-play prices assume. Independent scoring at a constant rate cannot do that: its margin and
- * total both have variance (expected points) x E[v^2] / E[v] (v the points of a score), 23 points of sd in
- * basketball where the book prices 12, so the alternative spread and total lines paid players more than
- * their stake on average.
- *
- * So the game is a sequence of chances, as possessions are: they alternate between the sides (or the same
- * side keeps the next one with a probability `keep`), come at gaps of mean `gap` seconds, and each scores
- * one of the sport's score values with the side's probability. Few, regular chances give a narrow margin;
- * the spread of the number of chances (gamma gaps) widens the total alone, a random order of sides the
- * margin alone. Per fixture the chance count, gap spread and order are solved so the whole game has the
- * means and standard deviations the book prices; over any stretch of the game the variance is then about
- * proportional to its length, as the Brownian in-play model has it. Not its shape at the very end: a few
- * 3- and 7-point scores left are lumpy, not normal, so the feed stops pricing in play there (pricing.ts).
+ * Points sports (basketball, American football, rugby, handball) scored as the book prices them: a final
+ * margin with sd `sdMargin` and a total with sd `sdTotal` about the expected scores, spreading over the game
+ * as the in-play prices assume (Stern 1994). Independent scoring at a constant rate cannot do that (its
+ * margin and total spread alike, 23 points of sd in basketball where the book prices 12), so the game is a
+ * sequence of scoring chances whose count, gap spread, order of sides and conversion the book solves from
+ * the quote (@qilin/sportsbook scoring-chances.ts chancePlanFor). Rugby is priced on these very chances,
+ * lumps of 3, 5 and 7 included (chanceScores); the other sports by the normal model, whose moments they
+ * share, and the feed stops pricing them in play where a few lumpy scores are left (pricing.ts).
  */
 
 /** One chance that scored: game seconds from the start of regulation (or of the overtime period). */
@@ -29,17 +28,10 @@ export interface ChanceScore {
   points: number;
 }
 
-export interface ChancePlan {
-  /** Expected chances per side over regulation. */
-  perSide: number;
+/** The book's plan of a game's chances (@qilin/sportsbook chancePlanFor), on the simulator's clock. */
+export interface ChancePlan extends BookChancePlan {
   /** Mean seconds between two chances. */
   gap: number;
-  /** Gamma shape of the gaps (variance of a gap = gap^2 / shape); Infinity: regular. */
-  shape: number;
-  /** Probability the side that had a chance has the next one too. */
-  keep: number;
-  /** Probability a chance of each side scores. */
-  convert: readonly [number, number];
 }
 
 /** The quoted game as @qilin/sportsbook's overtime split takes it. */
@@ -78,12 +70,9 @@ const regulationOf = (sport: SportDef, leagueId: string, homePoints: number, awa
   );
 
 /**
- * Solves the plan from the expected points of each side. With n chances a side scoring with probability
- * s, points v (mean V1, mean square V2): outcome variance of both sides together
- * W = (eh + ea) V2 / V1 - (eh^2 + ea^2) / n. The number of chances K (variance P) adds
- * (mu_h + mu_a)^2 P / 4 to the total and (mu_h - mu_a)^2 P / 4 to the margin (mu = points per chance); an
- * uneven split D of chances between the sides (variance Q) the other way round, (mu_h + mu_a)^2 Q to the
- * margin. Where the total is the wider one Q = 0 and P makes up the difference; else P = 0 and Q does.
+ * The plan of a fixture's chances from the expected points of each side: regulation's share of them and its
+ * total spread as the book splits the quote (overtime.ts), then the book's own plan for them
+ * (@qilin/sportsbook chancePlanFor), so the rugby model prices the very chances played here.
  */
 export const chancePlan = (
   sport: SportDef,
@@ -91,38 +80,16 @@ export const chancePlan = (
   awayPoints: number,
   leagueId = '',
 ): ChancePlan => {
-  const v1 = sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
-  const v2 = sport.scoreValues.reduce((s, [v, w]) => s + v * v * w, 0);
-  const vm = sport.sdMargin ** 2;
   // The quoted total counts the overtime a level regulation plays: regulation holds the rest (the book
   // prices the same split, @qilin/sportsbook overtime.ts).
   const regulation = regulationOf(sport, leagueId, homePoints, awayPoints);
-  const eh = homePoints * regulation.scale;
-  const ea = awayPoints * regulation.scale;
-  const vt = regulation.sdTotal ** 2;
-  const both = eh * ea;
-  const wider = Math.abs(vt - vm);
-  // The part of the wider variance the chance count (or the split) adds to the narrower one too.
-  const spill = ((eh - ea) ** 2 * wider) / (4 * both);
-  const outcome = Math.min(vm, vt) - spill;
-  // Enough chances that no side needs to score more than every one of them (extreme ratings).
-  const perSide = Math.max(
-    (eh * eh + ea * ea) / ((eh + ea) * (v2 / v1) - outcome),
-    Math.max(eh, ea) / (v1 * 0.95),
+  const plan = chancePlanFor(
+    [homePoints * regulation.scale, awayPoints * regulation.scale],
+    sport.sdMargin,
+    regulation.sdTotal,
+    sport.scoreValues,
   );
-  const chances = 2 * perSide;
-  const countVariance = vt >= vm ? (wider * perSide * perSide) / both : 0;
-  const splitVariance = vt < vm ? (wider * perSide * perSide) / (4 * both) : 0;
-  // Renewal count: Var(K) ~ K cv^2, cv^2 = 1 / shape. A Markov order of sides with keep k: Var(D) ~ K/4 x
-  // k / (1 - k).
-  const theta = (4 * splitVariance) / chances;
-  return {
-    perSide,
-    gap: regulationSeconds(sport) / chances,
-    shape: countVariance > 0 ? chances / countVariance : Infinity,
-    keep: theta / (1 + theta),
-    convert: [eh / (perSide * v1), ea / (perSide * v1)],
-  };
+  return { ...plan, gap: regulationSeconds(sport) / (2 * plan.perSide) };
 };
 
 /**

@@ -2,6 +2,7 @@ import type { SportCode } from '@qilin/contract';
 import {
   AMERICAN_FOOTBALL_SCORING_PLAYS,
   GOLDEN_POINT,
+  RUGBY_UNION_SCORE_VALUES,
   RUGBY_UNION_SCORING_PLAYS,
   type DecidingOvertimeRule,
 } from '@qilin/sportsbook';
@@ -263,8 +264,8 @@ export const SPORTS: Record<SportCode, SportDef> = {
     ratingSpread: 12,
     sdMargin: 14,
     sdTotal: 12,
-    // The plays the book prices its golden point with (one source).
-    scoreValues: RUGBY_UNION_SCORING_PLAYS.map((play) => [play.points, play.weight] as const),
+    // The values the book prices rugby's chances and golden point with (one source).
+    scoreValues: RUGBY_UNION_SCORE_VALUES,
   },
   HB: {
     ...base,
