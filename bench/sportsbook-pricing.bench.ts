@@ -5,10 +5,16 @@
  * Baselines measured in the same run: the score matrix alone (scoreMatrix, 16x16) and a 1X2-only price
  * (matrix + fair 1X2 + margin). Target: < 0.2 ms per full set. Prints figures, asserts nothing.
  * BENCH_SETS (default 20000) sets the number of sets.
+ *
+ * Then American football (priceAmericanFootball: regulation on its scoring chances, whose walks are kept per
+ * quote, and NFL overtime): the first price of BENCH_AF_MATCHES (default 100) quotes, then those matches in
+ * play, each repriced in turn every 10 game seconds as the feed reprices the matches it plays (a field goal
+ * or touchdown now and then).
  */
 import {
   applyMargin,
   fair1x2,
+  priceAmericanFootball,
   priceFootballMarkets,
   scoreMatrix,
   type FootballPricingInput,
@@ -74,3 +80,34 @@ console.log(
 );
 console.log(`  ratio full set / matrix only: ${fmt(full.mean / matrixOnly.mean, 2)}x`);
 console.log(`  ratio full set / 1X2 only:    ${fmt(full.mean / oneXTwo.mean, 2)}x`);
+
+const AF_MATCHES = Number(process.env.BENCH_AF_MATCHES ?? 100);
+
+/** Mean, median and 99th percentile of `samples` (ms) in µs. */
+const summary = (samples: number[]) =>
+  `mean ${fmt((samples.reduce((s, x) => s + x, 0) / samples.length) * 1000, 1)} µs  p50 ${fmt(percentile(samples, 50) * 1000, 1)} µs  p99 ${fmt(percentile(samples, 99) * 1000, 1)} µs  (${samples.length} prices)`;
+
+const quotes = Array.from({ length: AF_MATCHES }, () => ({
+  supremacy: -8 + random() * 16,
+  total: 38 + random() * 14,
+  sdMargin: 13,
+  sdTotal: 13,
+  marginPct: 5,
+}));
+const firstPrices = quotes.map((quote) => {
+  const t0 = performance.now();
+  priceAmericanFootball(quote);
+  return performance.now() - t0;
+});
+const scores = quotes.map(() => ({ home: 0, away: 0 }));
+const reprices: number[] = [];
+for (let second = 10; second < 3600; second += 10) {
+  quotes.forEach((quote, i) => {
+    if (random() < 0.012) scores[i]![random() < 0.5 ? 'home' : 'away'] += random() < 0.55 ? 7 : 3;
+    const t0 = performance.now();
+    priceAmericanFootball({ ...quote, inPlay: { elapsedMinutes: second / 60, score: scores[i]! } });
+    reprices.push(performance.now() - t0);
+  });
+}
+console.log(`American football, first price of a quote   ${summary(firstPrices)}`);
+console.log(`American football, ${AF_MATCHES} matches repriced in play  ${summary(reprices)}`);

@@ -1,6 +1,7 @@
 import type { SportMarketSet } from '../pricing/offer.ts';
 import type { ScoringPlay } from './overtime.ts';
 import { pricePointsSport, type PointsSportInput } from './points-sport.ts';
+import type { ScoreValues } from './scoring-chances.ts';
 
 /**
  * American football's scoring plays: a touchdown with its try (7), a field goal (3), a safety (2, scored by
@@ -16,9 +17,22 @@ export const AMERICAN_FOOTBALL_SCORING_PLAYS: readonly ScoringPlay[] = [
 ];
 
 /**
- * American football: normal margin with sd 13.86 points (H. Stern, "On the probability of winning a
- * football game", The American Statistician 45(3):179-183, 1991: NFL margins about the point spread are
- * normal with sd slightly under 14). The total's sd of 13.5 is our default, to be calibrated. 60 minutes.
+ * The plays' regulation points in their shares: the values American football's scoring chances score, in
+ * the book and in the feed's simulator alike. A safety counts for the side whose chance it was (regulation
+ * does not track who has the ball; only overtime's possessions give it to the defence).
+ */
+export const AMERICAN_FOOTBALL_SCORE_VALUES: ScoreValues = AMERICAN_FOOTBALL_SCORING_PLAYS.map(
+  (play) => [play.points, play.weight] as const,
+);
+
+/**
+ * American football over 60 minutes. The quoted spreads are Stern's (H. Stern, "On the probability of
+ * winning a football game", The American Statistician 45(3):179-183, 1991: NFL margins about the point
+ * spread are normal with sd slightly under 14, so 13.86); the total's sd of 13.5 is our default, to be
+ * calibrated. Regulation's points come as scoring chances of 7, 3, 2 and 6 (scoring-chances.ts) solved for
+ * the quoted means and spreads, the way the feed's simulator scores them: the lumps put games on 3 and 7
+ * and back to level as often as the simulator plays them, which the normal margin and total did not (at
+ * half time the main total's over was priced ~2 points too likely, z 4 over 10,000 simulated games).
  * A regulation tie plays the NFL regular season's overtime as it is since 2025: one 10-minute period in
  * which both teams have the ball before a lead ends the game, then sudden death, a tie standing when the
  * period ends level (nfl-overtime.ts): the moneyline pushes, the lines settle on the tied score. The
@@ -45,6 +59,7 @@ export const priceAmericanFootball = (input: AmericanFootballInput): SportMarket
     draws: false,
     overtimeMinutes: AMERICAN_FOOTBALL_DEFAULTS.overtimeMinutes,
     decidingOvertime: { kind: 'possessions', plays: AMERICAN_FOOTBALL_SCORING_PLAYS },
+    chances: AMERICAN_FOOTBALL_SCORE_VALUES,
     tieBreakMargin: AMERICAN_FOOTBALL_DEFAULTS.tieBreakMargin,
     handicapLines: { step: 0.5, altStep: 3, alternatives: 2 },
     totalLines: { step: 0.5, altStep: 3, alternatives: 2 },

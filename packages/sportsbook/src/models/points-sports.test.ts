@@ -3,6 +3,7 @@ import { normalCdf } from '../pricing/normal.ts';
 import type { PricedMarket } from '../pricing/offer.ts';
 import {
   AMERICAN_FOOTBALL_DEFAULTS,
+  AMERICAN_FOOTBALL_SCORE_VALUES,
   AMERICAN_FOOTBALL_SCORING_PLAYS,
   priceAmericanFootball,
 } from './american-football.ts';
@@ -11,7 +12,7 @@ import { priceOtherSport } from './other-sport.ts';
 import { nflOvertimeFor } from './nfl-overtime.ts';
 import { levelProbability, overtimePoints, regulationFor } from './overtime.ts';
 import { pointsDistributions } from './points-sport.ts';
-import { distributionMean, massAt } from '../pricing/distribution.ts';
+import { distributionMean, massAt, type IntDistribution } from '../pricing/distribution.ts';
 
 const main = (markets: PricedMarket[], kind: string) =>
   markets.find((m) => m.market.kind === kind && m.main)!;
@@ -92,7 +93,7 @@ describe('overtime (basketball, American football)', () => {
   });
 });
 
-describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
+describe("American football (Stern 1991's margin sd 13.86, on scoring chances)", () => {
   it('makes a 3-point favourite win about Phi(3 / 13.86) = 0.586', () => {
     const { markets } = priceAmericanFootball({ supremacy: 3, total: 45, marginPct: 5 });
     expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(normalCdf(3 / 13.86), 2);
@@ -104,6 +105,8 @@ describe('American football (normal margin, sd 13.86: Stern 1991)', () => {
 });
 
 describe('American football overtime (NFL regular season since 2025: both teams have the ball)', () => {
+  // Overtime composed with a normal regulation, where the split of the quote is exact; with the scoring
+  // chances priceAmericanFootball prices regulation on, below.
   const model = {
     ...AMERICAN_FOOTBALL_DEFAULTS,
     draws: false,
@@ -148,6 +151,81 @@ describe('American football overtime (NFL regular season since 2025: both teams 
     // at regulation's scoring rate in overtime it was 0.7 %.
     expect(massAt(d.margin, 0)).toBeGreaterThan(0.002);
     expect(massAt(d.margin, 0)).toBeLessThan(0.0045);
+  });
+});
+
+describe("American football's regulation on scoring chances of 7, 3, 2 and 6 (the simulator's)", () => {
+  // priceAmericanFootball's own model, with the lines out of the way.
+  const model = {
+    ...AMERICAN_FOOTBALL_DEFAULTS,
+    draws: false,
+    decidingOvertime: { kind: 'possessions' as const, plays: AMERICAN_FOOTBALL_SCORING_PLAYS },
+    chances: AMERICAN_FOOTBALL_SCORE_VALUES,
+    handicapLines: { step: 0.5, alternatives: 0 },
+    totalLines: { step: 0.5, alternatives: 0 },
+  };
+  const normal = { ...model, chances: undefined };
+  const quote = { supremacy: 3, total: 45, marginPct: 5 };
+  const overtime = nflOvertimeFor(
+    { ...quote, sdMargin: model.sdMargin, sdTotal: model.sdTotal },
+    3600,
+    600,
+    AMERICAN_FOOTBALL_SCORING_PLAYS,
+  );
+  const at = (elapsedMinutes: number, home: number, away: number) => ({
+    ...quote,
+    inPlay: { elapsedMinutes, score: { home, away } },
+  });
+  const keyNumbers = (d: { margin: IntDistribution }) =>
+    [-7, -3, 3, 7].reduce((s, k) => s + massAt(d.margin, k), 0);
+  const homeWins = (d: { margin: IntDistribution }) =>
+    d.margin.p.reduce((s, p, i) => (d.margin.min + i > 0 ? s + p : s), 0);
+
+  it('keeps the mean margin and total, and puts more games on 3 and 7 than the normal margin', () => {
+    const lumpy = pointsDistributions(quote, model)!;
+    const smooth = pointsDistributions(quote, normal)!;
+    expect(distributionMean(lumpy.margin)).toBeCloseTo(3, 1);
+    // The split of the quote into regulation and overtime takes the chance of a level regulation from the
+    // normal margin, as the simulator's does: the chances' likelier level regulation adds ~0.04 points.
+    expect(distributionMean(lumpy.total)).toBeCloseTo(45, 1);
+    expect(keyNumbers(lumpy)).toBeGreaterThan(keyNumbers(smooth) + 0.01);
+    // More regulations end level (3.3 % against 2.8 %), and so more games tie: about 1 in 300.
+    expect(massAt(lumpy.regulation, 0)).toBeGreaterThan(massAt(smooth.regulation, 0));
+    expect(massAt(lumpy.margin, 0)).toBeGreaterThan(0.003);
+    expect(massAt(lumpy.margin, 0)).toBeLessThan(0.0045);
+  });
+
+  it('prices 17-14 in the 4th quarter: the lead likelier to hold as the clock runs, often by 3', () => {
+    const at50 = pointsDistributions(at(50, 17, 14), model)!;
+    const at56 = pointsDistributions(at(56, 17, 14), model)!;
+    expect(homeWins(at50)).toBeGreaterThan(0.7);
+    expect(homeWins(at56)).toBeGreaterThan(homeWins(at50));
+    // With ten minutes left (about four chances) the 3-point lead often stands: 27 % where the normal
+    // says 8 %; with four minutes left, more than half the time.
+    expect(massAt(at50.margin, 3)).toBeGreaterThan(0.25);
+    expect(massAt(pointsDistributions(at(50, 17, 14), normal)!.margin, 3)).toBeLessThan(0.1);
+    expect(massAt(at56.margin, 3)).toBeGreaterThan(0.5);
+    // A field goal ties it: the regulation may still end level, then overtime decides or ties.
+    expect(massAt(at50.regulation, 0)).toBeGreaterThan(0.05);
+    expect(massAt(at50.margin, 0)).toBeCloseTo(massAt(at50.regulation, 0) * massAt(overtime.margin, 0), 9);
+    const { markets } = priceAmericanFootball(at(50, 17, 14));
+    expect(lineOf(main(markets, 'ah'))).toBe(-3.5);
+    expect(lineOf(main(markets, 'ou'))).toBe(38.5);
+    expect(main(markets, 'ml').outcomes[0]!.probability).toBeCloseTo(
+      homeWins(at50) / (1 - massAt(at50.margin, 0)),
+      9,
+    );
+  });
+
+  it('adds overtime to a level regulation and to nothing else', () => {
+    // Level with seconds left: the final margin is the overtime's; a 7-point lead keeps its 7.
+    const late = pointsDistributions(at(59.99, 20, 20), model)!;
+    expect(massAt(late.margin, 0)).toBeCloseTo(massAt(overtime.margin, 0), 2);
+    expect(massAt(late.margin, 7)).toBeCloseTo(massAt(overtime.margin, 7), 2);
+    expect(distributionMean(late.total)).toBeCloseTo(40 + distributionMean(overtime.points), 1);
+    const decided = pointsDistributions(at(59.99, 27, 20), model)!;
+    expect(massAt(decided.margin, 7)).toBeGreaterThan(0.98);
+    expect(massAt(decided.margin, 0)).toBeLessThan(0.001);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discreteNormal, distributionMean, massAt, type IntDistribution } from '../pricing/distribution.ts';
+import { AMERICAN_FOOTBALL_SCORE_VALUES } from './american-football.ts';
 import { suddenDeathFor } from './overtime.ts';
 import { priceRugbyUnion, RUGBY_UNION_SCORE_VALUES, RUGBY_UNION_SCORING_PLAYS } from './rugby-union.ts';
 import { chanceScores } from './chance-scores.ts';
@@ -22,7 +23,7 @@ const oneXTwo = (minute: number, home: number, away: number) =>
     inPlay: { elapsedMinutes: minute, score: { home, away } },
   }).markets.find((m) => m.market.kind === '1x2')!.outcomes;
 
-describe('scoring chances (the points a rugby game is priced on)', () => {
+describe('scoring chances (the points rugby and American football games are priced on)', () => {
   it('keeps the quoted means exactly and the spreads to 1 %', () => {
     const whole = chanceScores(plan, RUGBY_UNION_SCORE_VALUES, 1);
     expect(distributionMean(whole.margin)).toBeCloseTo(0.6, 9);
@@ -39,46 +40,59 @@ describe('scoring chances (the points a rugby game is priced on)', () => {
     expect(whole.margin.p.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
   });
 
-  it('is the chances played one by one: a regular clock at an unseen phase, a Markov order (4 SE)', () => {
-    // An independent play of the plan over the last 40 % of a game: chances at (phase + j) x gap, the side
-    // keeping the ball with `keep`, each scoring 7, 5 or 3 in their shares with its side's probability.
-    let seed = 2024;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const gap = 1 / (2 * plan.perSide);
-    const n = 200_000;
-    const margins = new Map<number, number>();
-    const totals = new Map<number, number>();
-    for (let k = 0; k < n; k += 1) {
-      let side = random() < 0.5 ? 0 : 1;
-      let margin = 0;
-      let total = 0;
-      for (let at = gap * random(); at <= 1; at += gap) {
-        if (at > 0.6 && random() < plan.convert[side]!) {
-          let u = random();
-          const value = RUGBY_UNION_SCORE_VALUES.find(([, w]) => (u -= w) < 0)?.[0] ?? 3;
-          margin += side === 0 ? value : -value;
-          total += value;
+  it.each([
+    ['rugby', plan, RUGBY_UNION_SCORE_VALUES],
+    // An American football game of the simulator's spreads (regulation's total spread, its overtime's part
+    // taken out): 24 v 21 points.
+    [
+      'American football',
+      chancePlanFor([24, 21], 13, 12.9, AMERICAN_FOOTBALL_SCORE_VALUES),
+      AMERICAN_FOOTBALL_SCORE_VALUES,
+    ],
+  ] as const)(
+    "is %s's chances played one by one: a regular clock at an unseen phase, a Markov order (4 SE)",
+    (_, plan, values) => {
+      // An independent play of the plan over the last 40 % of a game: chances at (phase + j) x gap, the side
+      // keeping the ball with `keep`, each scoring one of the values in their shares with its side's
+      // probability.
+      let seed = 2024;
+      const random = () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      const gap = 1 / (2 * plan.perSide);
+      const n = 200_000;
+      const margins = new Map<number, number>();
+      const totals = new Map<number, number>();
+      for (let k = 0; k < n; k += 1) {
+        let side = random() < 0.5 ? 0 : 1;
+        let margin = 0;
+        let total = 0;
+        for (let at = gap * random(); at <= 1; at += gap) {
+          if (at > 0.6 && random() < plan.convert[side]!) {
+            let u = random();
+            const value = (values.find(([, w]) => (u -= w) < 0) ?? values[values.length - 1]!)[0];
+            margin += side === 0 ? value : -value;
+            total += value;
+          }
+          if (random() >= plan.keep) side = 1 - side;
         }
-        if (random() >= plan.keep) side = 1 - side;
+        margins.set(margin, (margins.get(margin) ?? 0) + 1);
+        totals.set(total, (totals.get(total) ?? 0) + 1);
       }
-      margins.set(margin, (margins.get(margin) ?? 0) + 1);
-      totals.set(total, (totals.get(total) ?? 0) + 1);
-    }
-    const exact = chanceScores(plan, RUGBY_UNION_SCORE_VALUES, 0.4);
-    const close = (d: IntDistribution, seen: Map<number, number>, x: number) => {
-      const p = massAt(d, x);
-      expect(Math.abs((seen.get(x) ?? 0) / n - p), `${x}`).toBeLessThan(
-        4 * Math.sqrt((p * (1 - p)) / n) + 1e-6,
-      );
-    };
-    for (let x = -10; x <= 10; x += 1) close(exact.margin, margins, x);
-    for (let x = 0; x <= 30; x += 1) close(exact.total, totals, x);
-  });
+      const exact = chanceScores(plan, values, 0.4);
+      const close = (d: IntDistribution, seen: Map<number, number>, x: number) => {
+        const p = massAt(d, x);
+        expect(Math.abs((seen.get(x) ?? 0) / n - p), `${x}`).toBeLessThan(
+          4 * Math.sqrt((p * (1 - p)) / n) + 1e-6,
+        );
+      };
+      for (let x = -10; x <= 10; x += 1) close(exact.margin, margins, x);
+      for (let x = 0; x <= 30; x += 1) close(exact.total, totals, x);
+    },
+  );
 
   it('brings a level game back to level as often as 3, 5 and 7 allow, and a one-point lead less often', () => {
     // At 60 % of the match, level: the rest ends level 6.8 % of the time where a normal margin says 4.5 %,

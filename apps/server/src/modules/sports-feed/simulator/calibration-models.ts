@@ -9,6 +9,7 @@ import {
   scoreMatrix,
   totalDistribution,
   type IntDistribution,
+  type PointsSportInput,
 } from '@qilin/sportsbook';
 import { DIXON_COLES_RHO } from './football-goals.ts';
 import { playsOvertime } from './leagues.ts';
@@ -50,15 +51,22 @@ export const iceHockeyModel = (l: number, m: number): ModelScores => {
 };
 
 /**
- * Normal margin and total (points-sport.ts), rugby's from its scoring chances (rugby-union.ts), a level
- * regulation played off in overtime: periods while level (basketball), one deciding period whose tie stands
- * (American football's possessions; rugby's golden point where the league plays it).
+ * Normal margin and total (points-sport.ts), rugby's and American football's from their scoring chances
+ * (rugby-union.ts, american-football.ts), a level regulation played off in overtime: periods while level
+ * (basketball), one deciding period whose tie stands (American football's possessions; rugby's golden point
+ * where the league plays it). In play (`inPlay`: regulation minutes played and the score) what is left of it.
  */
-export const pointsModel = (sport: SportDef, eh: number, ea: number, leagueId = ''): ModelScores => {
+export const pointsModel = (
+  sport: SportDef,
+  eh: number,
+  ea: number,
+  leagueId = '',
+  inPlay?: PointsSportInput['inPlay'],
+): ModelScores => {
   const tieBreak = sport.code === 'BK' || sport.code === 'AF' ? 3 : 1;
   const overtime = playsOvertime(sport, leagueId) || !sport.draws;
   const d = pointsDistributions(
-    { supremacy: eh - ea, total: eh + ea, marginPct: 5 },
+    { supremacy: eh - ea, total: eh + ea, marginPct: 5, ...(inPlay ? { inPlay } : {}) },
     {
       gameMinutes: regulationSeconds(sport) / 60,
       sdMargin: sport.sdMargin,
@@ -67,7 +75,7 @@ export const pointsModel = (sport: SportDef, eh: number, ea: number, leagueId = 
       tieBreakMargin: tieBreak,
       ...(overtime ? { overtimeMinutes: sport.overtimeSeconds / 60 } : {}),
       ...(sport.decidingOvertime && overtime ? { decidingOvertime: sport.decidingOvertime } : {}),
-      ...(sport.code === 'RU' ? { chances: sport.scoreValues } : {}),
+      ...(sport.code === 'RU' || sport.code === 'AF' ? { chances: sport.scoreValues } : {}),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },

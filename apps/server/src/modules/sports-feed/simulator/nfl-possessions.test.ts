@@ -27,16 +27,21 @@ const inOvertime = (f: Fixture, nonce: string, score: [number, number], elapsed 
   return state;
 };
 
+/** The overtime the book prices for a fixture's expected points, as the feed quotes them. */
+const pricedOvertime = (f: Fixture) => {
+  const [eh, ea] = expectedScores(AF, f);
+  return nflOvertimeFor(
+    { supremacy: eh - ea, total: eh + ea, sdMargin: AF.sdMargin, sdTotal: AF.sdTotal },
+    regulationSeconds(AF),
+    AF.overtimeSeconds,
+    AMERICAN_FOOTBALL_SCORING_PLAYS,
+  );
+};
+
 describe('NFL overtime (regular season since 2025): both teams have the ball', () => {
   it('plays on after an opening touchdown, and ends as often, and by what, as the book prices', () => {
     const f = fixture('300000001', 0.8, 0.4);
-    const [eh, ea] = expectedScores(AF, f);
-    const priced = nflOvertimeFor(
-      { supremacy: eh - ea, total: eh + ea, sdMargin: AF.sdMargin, sdTotal: AF.sdTotal },
-      regulationSeconds(AF),
-      AF.overtimeSeconds,
-      AMERICAN_FOOTBALL_SCORING_PLAYS,
-    );
+    const priced = pricedOvertime(f);
     const at = (k: number) => priced.margin.p[k - priced.margin.min] ?? 0;
     const n = 2000;
     const seen = new Map<number, number>();
@@ -72,13 +77,7 @@ describe('NFL overtime (regular season since 2025): both teams have the ball', (
     // fitted to the NFL's 5.7 % of overtimes tied 2017-2025 under the rule of the time); at regulation's
     // rate a quarter of them ended tied.
     const f = fixture('300000003');
-    const [eh, ea] = expectedScores(AF, f);
-    const priced = nflOvertimeFor(
-      { supremacy: eh - ea, total: eh + ea, sdMargin: AF.sdMargin, sdTotal: AF.sdTotal },
-      regulationSeconds(AF),
-      AF.overtimeSeconds,
-      AMERICAN_FOOTBALL_SCORING_PLAYS,
-    );
+    const priced = pricedOvertime(f);
     const tie = priced.margin.p[-priced.margin.min]!;
     const n = 2000;
     let ties = 0;

@@ -16,9 +16,10 @@ import { regulationSeconds, type SportDef } from './sports.ts';
  * as the in-play prices assume (Stern 1994). Independent scoring at a constant rate cannot do that (its
  * margin and total spread alike, 23 points of sd in basketball where the book prices 12), so the game is a
  * sequence of scoring chances whose count, gap spread, order of sides and conversion the book solves from
- * the quote (@qilin/sportsbook scoring-chances.ts chancePlanFor). Rugby is priced on these very chances,
- * lumps of 3, 5 and 7 included (chanceScores); the other sports by the normal model, whose moments they
- * share, and the feed stops pricing them in play where a few lumpy scores are left (pricing.ts).
+ * the quote (@qilin/sportsbook scoring-chances.ts chancePlanFor). Rugby and American football are priced on
+ * these very chances, their lumps of 3, 5 and 7 or of 7, 3, 2 and 6 included (chanceScores); basketball and
+ * handball by the normal model, whose moments they share. The feed stops pricing in play where only a few
+ * scores are left (pricing.ts).
  */
 
 /** One chance that scored: game seconds from the start of regulation (or of the overtime period). */
@@ -72,7 +73,8 @@ const regulationOf = (sport: SportDef, leagueId: string, homePoints: number, awa
 /**
  * The plan of a fixture's chances from the expected points of each side: regulation's share of them and its
  * total spread as the book splits the quote (overtime.ts), then the book's own plan for them
- * (@qilin/sportsbook chancePlanFor), so the rugby model prices the very chances played here.
+ * (@qilin/sportsbook chancePlanFor), so the rugby and American football models price the very chances
+ * played here.
  */
 export const chancePlan = (
   sport: SportDef,

@@ -1,5 +1,6 @@
 import type { SportCode } from '@qilin/contract';
 import {
+  AMERICAN_FOOTBALL_SCORE_VALUES,
   AMERICAN_FOOTBALL_SCORING_PLAYS,
   GOLDEN_POINT,
   RUGBY_UNION_SCORE_VALUES,
@@ -223,8 +224,8 @@ export const SPORTS: Record<SportCode, SportDef> = {
     ratingSpread: 8,
     sdMargin: 13,
     sdTotal: 13,
-    // The plays the book prices its overtime with (one source).
-    scoreValues: AMERICAN_FOOTBALL_SCORING_PLAYS.map((play) => [play.points, play.weight] as const),
+    // The values the book prices American football's chances with, and its overtime's plays (one source).
+    scoreValues: AMERICAN_FOOTBALL_SCORE_VALUES,
   },
   IH: {
     ...base,
