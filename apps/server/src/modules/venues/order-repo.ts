@@ -158,8 +158,10 @@ export const createVenueOrderRepo = (db: Db, now: () => Date, ledger: Ledger) =>
         db,
         sql`SELECT DISTINCT member_id, channel_code FROM venue_orders
             WHERE member_id = ANY(${toArray([...new Set(items.map((i) => i.memberId))])}::bigint[])
-              -- Settled but not yet booked counts too: the venue's figure already includes it, ours not yet.
-              AND (status = 'pending' OR NOT booked)`,
+              -- Pending, or settled but not yet booked (the venue's figure already includes it, ours not
+              -- yet): a pending order is never booked, so both are NOT booked, which venue_orders_member_open
+              -- indexes (a member's settled history is not read).
+              AND NOT booked`,
       );
       const found = new Set(rows.map((r) => `${Number(r.member_id)}\u0000${r.channel_code}`));
       return items.map((i) => found.has(`${i.memberId}\u0000${i.channelCode}`));

@@ -86,6 +86,11 @@ export const venueOrders = pgTable(
     index('venue_orders_unbooked')
       .on(t.createdAt)
       .where(sql`not ${t.booked}`),
+    // Asked before every transfer out (order-repo.ts hasPending): a member's open orders only, however many
+    // settled ones their history holds.
+    index('venue_orders_member_open')
+      .on(t.memberId, t.channelCode)
+      .where(sql`not ${t.booked}`),
     check('venue_orders_ty', sql`${t.ty} in (1, 2)`),
     check('venue_orders_amount', sql`${t.amount} > 0`),
     check('venue_orders_status', sql`${t.status} in ('pending', 'success', 'failed')`),

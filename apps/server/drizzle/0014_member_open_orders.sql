@@ -1,0 +1,1 @@
+CREATE INDEX "venue_orders_member_open" ON "venue_orders" USING btree ("member_id","channel_code") WHERE not "venue_orders"."booked";
