@@ -9,7 +9,8 @@
  * Then American football (priceAmericanFootball: regulation on its scoring chances, whose walks are kept per
  * quote, and NFL overtime): the first price of BENCH_AF_MATCHES (default 100) quotes, then those matches in
  * play, each repriced in turn every 10 game seconds as the feed reprices the matches it plays (a field goal
- * or touchdown now and then).
+ * or touchdown now and then, whose time and side the price reads as the feed passes them: the chances left
+ * then come a gap after it).
  */
 import {
   applyMargin,
@@ -100,12 +101,21 @@ const firstPrices = quotes.map((quote) => {
   return performance.now() - t0;
 });
 const scores = quotes.map(() => ({ home: 0, away: 0 }));
+const lastScores: ({ elapsedMinutes: number; side: 'home' | 'away' } | undefined)[] = quotes.map(
+  () => undefined,
+);
 const reprices: number[] = [];
 for (let second = 10; second < 3600; second += 10) {
   quotes.forEach((quote, i) => {
-    if (random() < 0.012) scores[i]![random() < 0.5 ? 'home' : 'away'] += random() < 0.55 ? 7 : 3;
+    if (random() < 0.012) {
+      const side = random() < 0.5 ? 'home' : 'away';
+      scores[i]![side] += random() < 0.55 ? 7 : 3;
+      lastScores[i] = { elapsedMinutes: (second - 5) / 60, side };
+    }
+    const last = lastScores[i];
+    const inPlay = { elapsedMinutes: second / 60, score: scores[i]!, ...(last ? { lastScore: last } : {}) };
     const t0 = performance.now();
-    priceAmericanFootball({ ...quote, inPlay: { elapsedMinutes: second / 60, score: scores[i]! } });
+    priceAmericanFootball({ ...quote, inPlay });
     reprices.push(performance.now() - t0);
   });
 }

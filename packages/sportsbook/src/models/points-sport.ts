@@ -20,7 +20,7 @@ import { pushFinalLines, pushMoneyline } from './shared-markets.ts';
 import { decidingOvertimeFor, type DecidingOvertimeRule } from './deciding-overtime.ts';
 import { overtimePoints, regulationFor, type DecidingOvertime } from './overtime.ts';
 import { chanceScores } from './chance-scores.ts';
-import { chancePlanFor, type ScoreValues } from './scoring-chances.ts';
+import { chancePlanFor, type ScoreValues, type SeenChance } from './scoring-chances.ts';
 import { breakMarginTies, playOffMarginTies, settleTiesBy, settleTotalTies } from './ties.ts';
 
 /**
@@ -35,7 +35,17 @@ export interface PointsSportInput extends MarketPricing {
   readonly supremacy: number;
   /** Expected total points over the whole game. */
   readonly total: number;
-  readonly inPlay?: { readonly elapsedMinutes: number; readonly score: Score };
+  readonly inPlay?: {
+    readonly elapsedMinutes: number;
+    readonly score: Score;
+    /**
+     * When regulation's last score came (its minute) and whose it was. Read where regulation is priced on
+     * scoring chances at regular gaps (`chances`): the chances left then come a gap after it and every gap
+     * on, and whose the next one is follows from the scorer (scoring-chances.ts chancesAfter), as a watcher
+     * of the score can tell. Absent (no score yet): the chances left at a phase the book cannot see.
+     */
+    readonly lastScore?: { readonly elapsedMinutes: number; readonly side: 'home' | 'away' };
+  };
 }
 
 export interface PointsSportModel {
@@ -103,7 +113,7 @@ export const pointsDistributions = (
   const regulation = deciding ?? periods!;
   if (model.chances) {
     if (!deciding && !model.draws) throw new RangeError('scoring chances need draws or a deciding overtime');
-    return chanceDistributions(input, model.chances, model.sdMargin, regulation, f, deciding);
+    return chanceDistributions(input, model, model.chances, regulation, f, deciding);
   }
   const base = score.home + score.away;
   const mean = input.total * regulation.scale * f;
@@ -150,8 +160,8 @@ export const pointsDistributions = (
  */
 const chanceDistributions = (
   input: PointsSportInput,
+  model: PointsSportModel,
   values: ScoreValues,
-  sdMargin: number,
   regulation: { readonly scale: number; readonly sdTotal: number },
   fraction: number,
   deciding: DecidingOvertime | null,
@@ -161,11 +171,11 @@ const chanceDistributions = (
   const points = [input.total + input.supremacy, input.total - input.supremacy] as const;
   const plan = chancePlanFor(
     [(points[0] / 2) * regulation.scale, (points[1] / 2) * regulation.scale],
-    sdMargin,
+    model.sdMargin,
     regulation.sdTotal,
     values,
   );
-  const rest = chanceScores(plan, values, fraction, deciding ? -lead : undefined);
+  const rest = chanceScores(plan, values, fraction, deciding ? -lead : undefined, seenChance(input, model));
   const margin = shiftDistribution(rest.margin, lead);
   const total = shiftDistribution(rest.total, score.home + score.away);
   if (!deciding || !rest.totalAtLevel) return { regulation: margin, margin, total };
@@ -178,6 +188,16 @@ const chanceDistributions = (
       deciding.points,
     ),
   };
+};
+
+/** The last score of regulation as chance-scores.ts takes it: the fraction of regulation since it, whose. */
+const seenChance = (input: PointsSportInput, model: PointsSportModel): SeenChance | undefined => {
+  const last = input.inPlay?.lastScore;
+  if (!last) return undefined;
+  const now = input.inPlay!.elapsedMinutes;
+  if (!(last.elapsedMinutes >= 0 && last.elapsedMinutes <= now))
+    throw new RangeError('the last score must come between kick-off and now');
+  return { ago: (now - last.elapsedMinutes) / model.gameMinutes, side: last.side === 'home' ? 0 : 1 };
 };
 
 /** Moneyline (and 1X2 where draws stand), handicap and total lines. No markets once time is up. */

@@ -94,6 +94,73 @@ describe('scoring chances (the points rugby and American football games are pric
     },
   );
 
+  it.each([
+    ['rugby', plan, RUGBY_UNION_SCORE_VALUES],
+    [
+      'American football',
+      chancePlanFor([24, 21], 13, 12.9, AMERICAN_FOOTBALL_SCORE_VALUES),
+      AMERICAN_FOOTBALL_SCORE_VALUES,
+    ],
+  ] as const)(
+    "after a seen score is %s's chances played on from it, given the ones since came to nothing (4 SE)",
+    (_, plan, values) => {
+      // Home scored 2.4 gaps ago: two chances since, neither scored; 3.5 gaps left hold three more, a gap
+      // apart from it. Played one by one from the scoring chance, a play rejected where one of the two scores.
+      let seed = 7;
+      const random = () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      const gap = 1 / (2 * plan.perSide);
+      const seen = { ago: 2.4 * gap, side: 0 as const };
+      const fraction = 3.5 * gap;
+      const value = () => {
+        let u = random();
+        return (values.find(([, w]) => (u -= w) < 0) ?? values[values.length - 1]!)[0];
+      };
+      const n = 200_000;
+      const margins = new Map<number, number>();
+      const totals = new Map<number, number>();
+      const levels = new Map<number, number>();
+      for (let k = 0; k < n;) {
+        let side = 0;
+        let margin = 0;
+        let total = 0;
+        let rejected = false;
+        for (let j = 1; j * gap <= seen.ago + fraction; j += 1) {
+          if (random() >= plan.keep) side = 1 - side;
+          if (random() >= plan.convert[side]!) continue;
+          if (j * gap <= seen.ago) {
+            rejected = true;
+            break;
+          }
+          const v = value();
+          margin += side === 0 ? v : -v;
+          total += v;
+        }
+        if (rejected) continue;
+        k += 1;
+        margins.set(margin, (margins.get(margin) ?? 0) + 1);
+        totals.set(total, (totals.get(total) ?? 0) + 1);
+        if (margin === -3) levels.set(total, (levels.get(total) ?? 0) + 1);
+      }
+      // Three chances left, whatever the phase a stationary count would have mixed.
+      const exact = chanceScores(plan, values, fraction, -3, seen);
+      const close = (d: IntDistribution, seenCounts: Map<number, number>, x: number) => {
+        const p = massAt(d, x);
+        expect(Math.abs((seenCounts.get(x) ?? 0) / n - p), `${x}`).toBeLessThan(
+          4 * Math.sqrt((p * (1 - p)) / n) + 1e-6,
+        );
+      };
+      for (let x = -21; x <= 21; x += 1) close(exact.margin, margins, x);
+      for (let x = 0; x <= 21; x += 1) close(exact.total, totals, x);
+      // The total where the chances left add -3 (a home lead of 3 made level).
+      for (let x = 0; x <= 21; x += 1) close(exact.totalAtLevel!, levels, x);
+    },
+  );
+
   it('brings a level game back to level as often as 3, 5 and 7 allow, and a one-point lead less often', () => {
     // At 60 % of the match, level: the rest ends level 6.8 % of the time where a normal margin says 4.5 %,
     // the residual the simulator showed (z 5.5). One point up, level needs the rest to end -1: rarer.

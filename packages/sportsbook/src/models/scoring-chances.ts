@@ -92,3 +92,44 @@ export const chanceCount = (plan: ChancePlan, fraction: number): IntDistribution
   if (expected === 0) return { min: 0, p: Float64Array.of(1) };
   return discreteNormal(expected, Math.sqrt(expected / plan.shape), 0);
 };
+
+/** The last chance that scored, as a game's score shows it. */
+export interface SeenChance {
+  /** Fraction of regulation since it came. */
+  readonly ago: number;
+  /** Whose it was: 0 home, 1 away. */
+  readonly side: 0 | 1;
+}
+
+/**
+ * The chances left once a score has been seen, on a regular clock: they come a gap after the chance that
+ * scored and every gap on, so their count is known, not floor or ceiling at an unseen phase; and since the
+ * sides alternate (`keep`), whose the first of them is follows from the scorer, through the chances since
+ * that came to nothing (each less likely the side that converts more). Without this a watcher of the score
+ * beat the stationary count late: with under one chance expected, knowing whether it comes made the main
+ * total return 1.26 (American football) and 1.39 (rugby) per unit on the simulator's games. Null for gamma
+ * gaps (not a fixed lattice): the caller keeps the stationary count.
+ */
+export const chancesAfter = (
+  plan: ChancePlan,
+  fraction: number,
+  seen: SeenChance,
+): { count: IntDistribution; first: readonly [home: number, away: number] } | null => {
+  if (plan.shape !== Infinity) return null;
+  if (!(seen.ago >= 0 && fraction >= 0)) throw new RangeError('a seen chance must be in the past');
+  const gap = 1 / (2 * plan.perSide);
+  // Chances since the one that scored (none of them scored), and those still to come before the end.
+  const since = Math.floor(seen.ago / gap);
+  const left = Math.max(0, Math.floor((seen.ago + fraction) / gap) - since);
+  const pass = ([home, away]: readonly [number, number]): [number, number] => [
+    home * plan.keep + away * (1 - plan.keep),
+    home * (1 - plan.keep) + away * plan.keep,
+  ];
+  let side: readonly [number, number] = seen.side === 0 ? [1, 0] : [0, 1];
+  for (let i = 0; i < since; i += 1) {
+    const [home, away] = pass(side);
+    const missed = [home * (1 - plan.convert[0]), away * (1 - plan.convert[1])] as const;
+    side = [missed[0] / (missed[0] + missed[1]), missed[1] / (missed[0] + missed[1])];
+  }
+  return { count: { min: left, p: Float64Array.of(1) }, first: pass(side) };
+};

@@ -3,7 +3,16 @@ import { baseballFinals, marketOfPlay, selectionOfCode, settleSelection } from '
 import { describe, expect, it } from 'vitest';
 import { playFamily } from './play-family.ts';
 import { modelMarkets, priceMatch } from './pricing.ts';
-import { expectedScores, kickOff, newState, step, type Fixture } from './simulator/match-state.ts';
+import { pointsModel } from './simulator/calibration-models.ts';
+import {
+  expectedScores,
+  kickOff,
+  newState,
+  step,
+  type Fixture,
+  type MatchState,
+} from './simulator/match-state.ts';
+import { chancePlan } from './simulator/scoring-chances.ts';
 import { SPORTS } from './simulator/sports.ts';
 
 const fixture = (sport: Fixture['sport']): Fixture => ({
@@ -132,5 +141,88 @@ describe('priceMatch (@qilin/sportsbook pricers)', () => {
     // Level after the 11th: NPB plays at most one more inning, MLB as many as it takes, each half-inning
     // with a runner on second (more runs).
     expect(check('MLB', { automaticRunner: true }) - check('NPB', { maxInnings: 12 })).toBeGreaterThan(0.01);
+  });
+
+  describe('points sports late in play', () => {
+    /** A live state in regulation `period` at `elapsed` seconds into it, at a score. */
+    const live = (f: Fixture, period: number, elapsed: number, score: [number, number]): MatchState => {
+      const state = newState();
+      kickOff(state, SPORTS[f.sport], f);
+      return { ...state, period, elapsed, score };
+    };
+    const plays = (markets: readonly { w: PlayCode }[]) => [...new Set(markets.map((m) => m.w))].sort();
+
+    it('keeps American football and rugby open to the end of regulation (priced on their chances)', () => {
+      // Fewer than 3 scores were expected in both (~1.2 chances left): the normal model's cut-off closed them.
+      const af = { ...fixture('AF'), leagueId: 'NFL' };
+      expect(plays(priceMatch(af, live(af, 4, 12 * 60, [17, 14])))).toEqual(['M', 'OU', 'R']);
+      const ru = { ...fixture('RU'), leagueId: 'SRU' };
+      expect(plays(priceMatch(ru, live(ru, 2, 35 * 60, [20, 18])))).toEqual(['M', 'OU', 'R']);
+      // Half a minute from the end, a field goal from level: still a chance to come.
+      expect(plays(priceMatch(af, live(af, 4, 14.5 * 60, [20, 17])))).toEqual(['M', 'OU', 'R']);
+      // A provider's game is not the simulator's: its chances are not known to be exact, the cut-off stays.
+      const real = { ...af, source: 'provider' as const };
+      expect(priceMatch(real, live(real, 4, 12 * 60, [17, 14]))).toEqual([]);
+      expect(priceMatch(real, live(real, 3, 0, [17, 14])).length).toBeGreaterThan(0);
+      // Basketball is priced on the normal model and still closes with few scores left (30 s: ~1).
+      const bk = fixture('BK');
+      expect(priceMatch(bk, live(bk, 4, 11.5 * 60, [100, 98]))).toEqual([]);
+      expect(priceMatch(bk, live(bk, 4, 6 * 60, [100, 98])).length).toBeGreaterThan(0);
+    });
+
+    it('prices the chances left from the last score: a gap after it, and the other side next', () => {
+      const af = { ...fixture('AF'), leagueId: 'NFL' };
+      const [eh, ea] = expectedScores(SPORTS.AF, af);
+      const { gap } = chancePlan(SPORTS.AF, eh, ea, af.leagueId);
+      const end = 60 * 60;
+      const now = live(af, 4, 15 * 60 - 100, [17, 14]);
+      const away = (state: MatchState) =>
+        modelMarkets(af, state)
+          .find((m) => m.market.kind === 'ml')
+          ?.outcomes.find((o) => o.selection === 'away')?.probability;
+      // Home scored so that its next chance comes 90 s from now: the one chance left is most likely the
+      // away side's (the sides alternate), which a touchdown wins and a field goal takes to overtime.
+      const oneLeft = away({ ...now, lastScore: { at: end - 10 - gap, side: 0 } })!;
+      const unseen = away(now)!;
+      expect(oneLeft).toBeGreaterThan(unseen + 0.05);
+      // Scored so that the next chance would come after the end: no chance left, 17-14 stands, nothing to offer.
+      expect(priceMatch(af, { ...now, lastScore: { at: end + 5 - gap, side: 0 } })).toEqual([]);
+    });
+
+    it('closes American football and rugby once regulation is over level (the break, overtime, golden point)', () => {
+      for (const [code, leagueId] of [
+        ['AF', 'NFL'],
+        ['RU', 'SRU'],
+      ] as const) {
+        const f = { ...fixture(code), leagueId };
+        const def = SPORTS[code];
+        const state = live(f, def.periods, def.periodSeconds, [20, 20]);
+        step(def, f, state, 10);
+        expect(state, code).toMatchObject({ status: 'break', period: def.periods + 1 });
+        expect(priceMatch(f, state), code).toEqual([]);
+        step(def, f, state, def.overtimeBreakSeconds);
+        expect(state.status, code).toBe('live');
+        expect(priceMatch(f, state), code).toEqual([]);
+      }
+    });
+
+    it('prices a sport on its chances exactly where SportDef.pricedOnChances says so', () => {
+      // The feed's moneyline against the chance or normal model calibration-models.ts builds from the flag.
+      for (const code of Object.keys(SPORTS) as Fixture['sport'][]) {
+        const def = SPORTS[code];
+        if (def.kind !== 'timed' || def.sdMargin === 0) continue;
+        const f = fixture(code);
+        const [eh, ea] = expectedScores(def, f);
+        const { margin } = pointsModel(def, eh, ea, f.leagueId, {
+          elapsedMinutes: 1,
+          score: { home: 3, away: 0 },
+        });
+        const state = live(f, 1, 60, [3, 0]);
+        const home = margin.p.reduce((s, p, i) => (margin.min + i > 0 ? s + p : s), 0);
+        const away = margin.p.reduce((s, p, i) => (margin.min + i < 0 ? s + p : s), 0);
+        const ml = modelMarkets(f, state).find((m) => m.market.kind === 'ml')!;
+        expect(ml.outcomes[0]!.probability, code).toBeCloseTo(home / (home + away), 9);
+      }
+    });
   });
 });

@@ -28,13 +28,13 @@ import { automaticRunnerOf, goldenPointOf, maxInningsOf } from './simulator/leag
 import {
   expectedScores,
   rallyWinProbability,
-  remainingFraction,
   unitWinProbability,
   type Fixture,
   type MatchState,
 } from './simulator/match-state.ts';
 import { regulationSeconds, SPORTS, type SportDef } from './simulator/sports.ts';
 import { currentServer, serveWinProbabilities } from './simulator/tennis-games.ts';
+import { timedInPlay } from './timed-in-play.ts';
 
 /**
  * The feed's markets, priced by @qilin/sportsbook from the simulator's state: the package's descriptors
@@ -54,10 +54,6 @@ const score = ([home, away]: readonly [number, number]) => ({ home, away });
 const sum = (sets: readonly (readonly [number, number])[], side: 0 | 1) =>
   sets.reduce((s, set) => s + set[side], 0);
 
-/** Minutes of regulation already played, from the simulator's remaining share (overtime stays near the end). */
-const elapsedMinutes = (sport: SportDef, state: MatchState) =>
-  (regulationSeconds(sport) / 60) * (1 - remainingFraction(sport, state));
-
 const football = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) => {
   const [eh, ec] = expectedScores(sport, f);
   // A red card lowers the side's scoring rate for the rest of the match.
@@ -73,26 +69,11 @@ const football = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean) 
   });
 };
 
-/**
- * Scores a points sport must still expect for its in-play lines to be offered. The normal (Brownian) model
- * is a fair picture of many scores to come; with a couple of 3- and 7-point scores left (American football,
- * rugby in their last fifth) the real spread of what is left is lumpy, "nothing more" far likelier than the
- * normal says, and its unders and alternative lines returned 1.1-1.5 per unit on the simulated games.
- */
-const MIN_SCORES_LEFT = 3;
-
-const scoresLeft = (sport: SportDef, total: number, state: MatchState): number => {
-  const perScore = sport.scoreValues.reduce((s, [v, w]) => s + v * w, 0);
-  return (remainingFraction(sport, state) * total) / perScore;
-};
-
 const timed = (sport: SportDef, f: Fixture, state: MatchState, pre: boolean): SportMarketSet => {
   const [eh, ec] = expectedScores(sport, f);
-  if (!pre && sport.sdMargin > 0 && scoresLeft(sport, eh + ec, state) < MIN_SCORES_LEFT)
-    return { markets: [] };
-  const inPlay = pre
-    ? {}
-    : { inPlay: { elapsedMinutes: elapsedMinutes(sport, state), score: score(state.score) } };
+  const live = pre ? null : timedInPlay(sport, f, state, eh + ec);
+  if (!pre && !live) return { markets: [] };
+  const inPlay = live ? { inPlay: live } : {};
   const points = { ...PRICING, supremacy: eh - ec, total: eh + ec, ...inPlay };
   const spreads = { sdMargin: sport.sdMargin, sdTotal: sport.sdTotal };
   switch (sport.code) {

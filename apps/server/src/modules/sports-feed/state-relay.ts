@@ -58,6 +58,8 @@ const StateSchema = z.object({
   current: PairSchema,
   // Absent from a publisher that predates it (a rolling deploy): no run yet in the half-inning.
   halfRuns: z.number().optional(),
+  // Absent from a publisher that predates it (a rolling deploy): priced as if no score had been seen.
+  lastScore: z.object({ at: z.number(), side: z.union([z.literal(0), z.literal(1)]) }).optional(),
   clock: z.number(),
   suspendedUntil: z.number(),
   redCards: PairSchema,

@@ -75,7 +75,7 @@ export const pointsModel = (
       tieBreakMargin: tieBreak,
       ...(overtime ? { overtimeMinutes: sport.overtimeSeconds / 60 } : {}),
       ...(sport.decidingOvertime && overtime ? { decidingOvertime: sport.decidingOvertime } : {}),
-      ...(sport.code === 'RU' || sport.code === 'AF' ? { chances: sport.scoreValues } : {}),
+      ...(sport.pricedOnChances ? { chances: sport.scoreValues } : {}),
       handicapLines: { step: 0.5, alternatives: 0 },
       totalLines: { step: 0.5, alternatives: 0 },
     },

@@ -9,6 +9,7 @@ import {
   type Fixture,
   type MatchState,
 } from './match-state.ts';
+import { chancePlan } from './scoring-chances.ts';
 import { regulationSeconds, SPORTS } from './sports.ts';
 import { testFixture } from './test-fixture.ts';
 
@@ -223,4 +224,41 @@ describe('ice hockey overtime (NHL regular season: five minutes of sudden death,
     step(SPORTS.IH, f, s, 10);
     expect(s).toMatchObject({ status: 'finished', score: [3, 2], regulation: [2, 2] });
   });
+});
+
+describe('a score shows when its chance came (sports priced on their chances, MatchState.lastScore)', () => {
+  it.each([
+    ['AF', 'NFL'],
+    ['RU', 'SRU'],
+  ] as const)(
+    '%s: the scorer and the second of the chance, a whole number of gaps after the last',
+    (code, league) => {
+      const def = SPORTS[code];
+      const f = fixture(code, '100000090', 0.6, 0.5, league);
+      const [eh, ea] = expectedScores(def, f);
+      const { gap } = chancePlan(def, eh, ea, league);
+      const state = newState(`last-score:${code}`);
+      kickOff(state, def, f);
+      const seen: number[] = [];
+      while (state.status !== 'finished' && state.period <= def.periods) {
+        const before = {
+          done: (state.period - 1) * def.periodSeconds + state.elapsed,
+          score: [...state.score],
+        };
+        const live = state.status === 'live';
+        step(def, f, state, 10);
+        const scorer = state.score.findIndex((points, side) => points > before.score[side]!);
+        if (!live || scorer < 0) continue;
+        expect(state.lastScore!.side).toBe(scorer);
+        expect(state.lastScore!.at).toBeGreaterThan(before.done);
+        expect(state.lastScore!.at).toBeLessThanOrEqual(before.done + 10);
+        seen.push(state.lastScore!.at);
+      }
+      expect(seen.length).toBeGreaterThan(3);
+      for (const at of seen.slice(1)) {
+        const gaps = (at - seen[0]!) / gap;
+        expect(Math.abs(gaps - Math.round(gaps))).toBeLessThan(1e-6);
+      }
+    },
+  );
 });

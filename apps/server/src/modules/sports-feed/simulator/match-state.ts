@@ -6,7 +6,7 @@ import { automaticRunnerOf, maxInningsOf, playsOvertime } from './leagues.ts';
 import { possessionPoints } from './nfl-possessions.ts';
 import { recordRegulation } from './regulation-score.ts';
 import { newNonce, nonceOf, poisson, secretRng, type Rng } from './rng.ts';
-import { chancePoints, firstScorePoints } from './scoring-chances.ts';
+import { chancePoints, firstScorePoints, lastChanceScored } from './scoring-chances.ts';
 import { isGoalSport, regulationSeconds, type SportDef } from './sports.ts';
 import { tennisUnit } from './tennis-games.ts';
 
@@ -64,6 +64,14 @@ export interface MatchState {
    * which the in-play price needs too.
    */
   halfRuns?: number;
+  /**
+   * Sports priced on their scoring chances (SportDef.pricedOnChances): when regulation's last score came
+   * (the regulation second of the chance that scored) and whose it was. A watcher of the score knows it,
+   * and since the chances come at regular gaps and alternate it tells when the chances left come and whose
+   * the next one likely is, which the book prices (timed-in-play.ts). Absent: no score yet, or a state saved
+   * before it (priced as if unseen).
+   */
+  lastScore?: { at: number; side: 0 | 1 };
   /** Total game seconds since kick-off; suspension windows are measured on it. */
   clock: number;
   suspendedUntil: number;
@@ -293,6 +301,11 @@ const stepTimed = (sport: SportDef, fixture: Fixture, state: MatchState, dt: num
     if (scores[side] === 0) continue;
     state.score[side] += scores[side];
     ev.scored = true;
+  }
+  if (ev.scored && !overtime && sport.pricedOnChances) {
+    const upTo = (state.period - 1) * sport.periodSeconds + state.elapsed + span;
+    const last = lastChanceScored(sport, fixture, nonceOf(state), expectedScores(sport, fixture), upTo);
+    if (last) state.lastScore = { at: last.at, side: last.side };
   }
   if (isFootball(sport) && rng.next() < (0.12 / 5400) * dt) {
     state.redCards[rng.next() < 0.5 ? 0 : 1] += 1;

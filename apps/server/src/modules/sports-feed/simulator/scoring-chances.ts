@@ -18,8 +18,9 @@ import { regulationSeconds, type SportDef } from './sports.ts';
  * sequence of scoring chances whose count, gap spread, order of sides and conversion the book solves from
  * the quote (@qilin/sportsbook scoring-chances.ts chancePlanFor). Rugby and American football are priced on
  * these very chances, their lumps of 3, 5 and 7 or of 7, 3, 2 and 6 included (chanceScores); basketball and
- * handball by the normal model, whose moments they share. The feed stops pricing in play where only a few
- * scores are left (pricing.ts).
+ * handball by the normal model, whose moments they share. In play the feed stops pricing basketball and
+ * handball where only a few scores are left; rugby and American football it prices to the end of
+ * regulation, from the last score's chance on (timed-in-play.ts, MatchState.lastScore).
  */
 
 /** One chance that scored: game seconds from the start of regulation (or of the overtime period). */
@@ -130,20 +131,15 @@ interface Drawn {
 /** Drawn once per fixture (and overtime period): a pure function of the game id and the means. */
 const drawn = new WeakMap<object, Drawn>();
 
-/**
- * Points scored in (from, to] game seconds of the current period by each side. `means` are the expected
- * regulation points of each side.
- */
-export const chancePoints = (
+type ChanceFixture = { readonly gameId: string; readonly leagueId: string };
+
+/** The fixture's plan and regulation chances, drawn on first use. */
+const drawnFor = (
   sport: SportDef,
-  fixture: { readonly gameId: string; readonly leagueId: string },
-  /** The match's secret (MatchState.nonce). */
+  fixture: ChanceFixture,
   secret: string,
   means: readonly [number, number],
-  period: number,
-  from: number,
-  to: number,
-): [number, number] => {
+): Drawn => {
   let d = drawn.get(fixture);
   if (!d) {
     const plan = chancePlan(sport, means[0], means[1], fixture.leagueId);
@@ -157,6 +153,24 @@ export const chancePoints = (
     d = { plan, regulation, overtime: new Map() };
     drawn.set(fixture, d);
   }
+  return d;
+};
+
+/**
+ * Points scored in (from, to] game seconds of the current period by each side. `means` are the expected
+ * regulation points of each side.
+ */
+export const chancePoints = (
+  sport: SportDef,
+  fixture: ChanceFixture,
+  /** The match's secret (MatchState.nonce). */
+  secret: string,
+  means: readonly [number, number],
+  period: number,
+  from: number,
+  to: number,
+): [number, number] => {
+  const d = drawnFor(sport, fixture, secret, means);
   // Overtime plays on at the same chances and conversion, drawn per period.
   const overtime = period > sport.periods;
   if (overtime && !d.overtime.has(period))
@@ -169,6 +183,23 @@ export const chancePoints = (
   const points: [number, number] = [0, 0];
   for (const s of list) if (s.at > offset + from && s.at <= offset + to) points[s.side] += s.points;
   return points;
+};
+
+/**
+ * The last chance of regulation that scored by `upTo` regulation seconds (null: none yet), which the book
+ * prices the chances left from (MatchState.lastScore): a score shows when its chance came and whose it was.
+ */
+export const lastChanceScored = (
+  sport: SportDef,
+  fixture: ChanceFixture,
+  secret: string,
+  means: readonly [number, number],
+  upTo: number,
+): ChanceScore | null => {
+  const { regulation } = drawnFor(sport, fixture, secret, means);
+  let last: ChanceScore | null = null;
+  for (const s of regulation) if (s.at <= upTo) last = s;
+  return last;
 };
 
 /**

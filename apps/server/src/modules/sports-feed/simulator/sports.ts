@@ -66,6 +66,15 @@ export interface SportDef {
   sdTotal: number;
   /** Points per scoring event and their weights, summing to 1 (points sports). */
   scoreValues: readonly (readonly [number, number])[];
+  /**
+   * The book prices regulation on the simulator's own scoring chances of `scoreValues` (@qilin/sportsbook
+   * chance-scores.ts: priceAmericanFootball, priceRugbyUnion), exact for what the simulator plays, lumps
+   * included, so the feed offers the simulator's games in play to the end of regulation. false: a points
+   * sport priced on the normal (Brownian) margin and total, which the feed stops offering in play once few
+   * scores are left (timed-in-play.ts). The one place that says which is which: the feed's pricing,
+   * calibration-models.ts and MatchState.lastScore read it.
+   */
+  pricedOnChances: boolean;
   /** Sets: sets (frames) to win, units per set, game seconds per unit. */
   setsToWin: number;
   /** Virtual sports run faster than the wall clock. */
@@ -86,6 +95,7 @@ const base = {
   sdMargin: 0,
   sdTotal: 0,
   scoreValues: [[1, 1]] as const,
+  pricedOnChances: false,
   setsToWin: 0,
   speed: 1,
   suspendSeconds: 20,
@@ -226,6 +236,7 @@ export const SPORTS: Record<SportCode, SportDef> = {
     sdTotal: 13,
     // The values the book prices American football's chances with, and its overtime's plays (one source).
     scoreValues: AMERICAN_FOOTBALL_SCORE_VALUES,
+    pricedOnChances: true,
   },
   IH: {
     ...base,
@@ -267,6 +278,7 @@ export const SPORTS: Record<SportCode, SportDef> = {
     sdTotal: 12,
     // The values the book prices rugby's chances and golden point with (one source).
     scoreValues: RUGBY_UNION_SCORE_VALUES,
+    pricedOnChances: true,
   },
   HB: {
     ...base,
