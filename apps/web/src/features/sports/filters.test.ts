@@ -62,9 +62,57 @@ describe('sports filters (SPEC §4)', () => {
   it('the champion tab goes with the champion markets', () => {
     const fs = applyFilter(DEFAULT_FILTERS, { sport: 'FS' });
     expect(fs).toMatchObject({ sport: 'FS', market: 'FSFT' });
-    expect(applyFilter(fs, { sport: 'BK' })).toMatchObject({ sport: 'BK', market: 'FT' });
+    // Leaving it goes back to the market the player came from (in play here), not always 今日.
+    expect(applyFilter(fs, { sport: 'BK' })).toMatchObject({ sport: 'BK', market: 'RB', date: null });
     // From the early market the tab's count is the early outrights', so that is where it leads.
     const early = applyFilter(DEFAULT_FILTERS, { market: 'FU', firstEarlyDate: '2026-01-02' });
     expect(applyFilter(early, { sport: 'FS' })).toMatchObject({ sport: 'FS', market: 'FSFU', date: null });
+  });
+
+  it('the champion tab lands on the champion market that has outrights when its count says the other has none', () => {
+    const today = applyFilter(DEFAULT_FILTERS, { market: 'FT' });
+    // From 今日 the tab counts today's outrights: none, so it leads to 冠军早盘 (24 there in the QA pass).
+    expect(applyFilter(today, { sport: 'FS', championCount: 0 })).toMatchObject({
+      sport: 'FS',
+      market: 'FSFU',
+    });
+    expect(applyFilter(today, { sport: 'FS', championCount: 3 })).toMatchObject({
+      sport: 'FS',
+      market: 'FSFT',
+    });
+    expect(applyFilter(DEFAULT_FILTERS, { sport: 'FS', championCount: 0 }).market).toBe('FSFU');
+    // From 早盘 it counts the early ones: none, so today's.
+    const early = applyFilter(DEFAULT_FILTERS, { market: 'FU', firstEarlyDate: '2026-01-02' });
+    expect(applyFilter(early, { sport: 'FS', championCount: 0 }).market).toBe('FSFT');
+    expect(applyFilter(early, { sport: 'FS', championCount: 24 }).market).toBe('FSFU');
+  });
+
+  it('leaving the champions for a sport goes back to the match market (and early date) the player had', () => {
+    const today = applyFilter(DEFAULT_FILTERS, { market: 'FT' });
+    const fs = applyFilter(today, { sport: 'FS', championCount: 0 });
+    expect(applyFilter(fs, { sport: 'BK' })).toMatchObject({ sport: 'BK', market: 'FT', date: null });
+    // Moving between the champion markets keeps the way back.
+    expect(applyFilter(applyFilter(fs, { market: 'FSFT' }), { sport: 'TN' }).market).toBe('FT');
+
+    const early = applyFilter(
+      { ...DEFAULT_FILTERS, sport: 'BK' },
+      { market: 'FU', firstEarlyDate: '2026-01-02' },
+    );
+    const onDay = applyFilter(early, { date: '2026-01-03' });
+    const fromEarly = applyFilter(onDay, { sport: 'FS', championCount: 24 });
+    expect(fromEarly).toMatchObject({ market: 'FSFU', date: null });
+    expect(applyFilter(fromEarly, { sport: 'BK', firstEarlyDate: '2026-01-02' })).toMatchObject({
+      sport: 'BK',
+      market: 'FU',
+      date: '2026-01-03',
+    });
+
+    // Into the champions by their market button, out by a sport tab: back to in play.
+    const byButton = applyFilter(DEFAULT_FILTERS, { market: 'FSFU' });
+    expect(applyFilter(byButton, { sport: 'VB' })).toMatchObject({ sport: 'VB', market: 'RB' });
+    // With nothing remembered (the champion state set directly), in play too.
+    expect(applyFilter({ ...DEFAULT_FILTERS, sport: 'FS', market: 'FSFT' }, { sport: 'BK' }).market).toBe(
+      'RB',
+    );
   });
 });

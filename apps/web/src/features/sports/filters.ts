@@ -9,6 +9,11 @@ export interface SportsFilters {
   preset: PresetLeague;
   /** Leagues chosen in the league chooser; empty = every league. */
   leagueIds: string[];
+  /**
+   * The match market (and early date) the player was on before the champion tab or markets: leaving them
+   * for a sport goes back there. Null until the player first goes to the champions.
+   */
+  back: { market: ShowType; date: string | null } | null;
 }
 
 /** SPEC §4 defaults: football, in-play. */
@@ -18,12 +23,17 @@ export const DEFAULT_FILTERS: SportsFilters = {
   date: null,
   preset: 'ALL',
   leagueIds: [],
+  back: null,
 };
 
 export const isChampionMarket = (m: ShowType): boolean => m === 'FSFT' || m === 'FSFU';
 
 export type FilterChange =
-  | { sport: SportFilter }
+  /**
+   * `championCount`: the tab's count of outrights where the current market leads (today's from 滚球 and
+   * 今日, the early ones from 早盘); `firstEarlyDate`: where 早盘 starts when the way back leads there.
+   */
+  | { sport: SportFilter; championCount?: number; firstEarlyDate?: string | null }
   | { market: ShowType; firstEarlyDate?: string | null }
   | { date: string }
   | { preset: PresetLeague }
@@ -46,19 +56,29 @@ const allLeagues = (): Pick<SportsFilters, 'preset' | 'leagueIds'> => ({ preset:
  * together (FS lists every sport's outrights).
  */
 export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilters {
+  // What leaving the match markets remembers, to come back to.
+  const back = isChampionMarket(f.market) ? f.back : { market: f.market, date: f.date };
   if ('sport' in change) {
     if (change.sport === 'FS') {
+      if (isChampionMarket(f.market)) return { ...f, sport: 'FS', date: null, ...allLeagues() };
+      // The tab's count in the early market is the early outrights' (catalog counts), so it leads there,
+      // elsewhere to today's; when those are none, to the other champion market, which may have some.
+      const lead: ShowType = f.market === 'FU' ? 'FSFU' : 'FSFT';
+      const other: ShowType = lead === 'FSFU' ? 'FSFT' : 'FSFU';
       return {
         ...f,
         sport: 'FS',
-        // The tab's count in the early market is the early outrights' (catalog counts), so it leads there.
-        market: isChampionMarket(f.market) ? f.market : f.market === 'FU' ? 'FSFU' : 'FSFT',
+        market: change.championCount === 0 ? other : lead,
         date: null,
+        back,
         ...allLeagues(),
       };
     }
-    const market = isChampionMarket(f.market) ? 'FT' : f.market;
-    return { ...f, sport: change.sport, market, ...allLeagues() };
+    if (!isChampionMarket(f.market)) return { ...f, sport: change.sport, ...allLeagues() };
+    // Out of the champions: back to the match market the player had, else in play (SPEC §4's default).
+    const to = f.back ?? { market: DEFAULT_FILTERS.market, date: null };
+    const date = to.market === 'FU' ? (to.date ?? change.firstEarlyDate ?? null) : null;
+    return { ...f, sport: change.sport, market: to.market, date, ...allLeagues() };
   }
   if ('market' in change) {
     if (change.market === 'FU') {
@@ -71,7 +91,7 @@ export function applyFilter(f: SportsFilters, change: FilterChange): SportsFilte
       };
     }
     const sport: SportFilter = isChampionMarket(change.market) ? 'FS' : 'FT';
-    return { ...f, market: change.market, sport, date: null, ...allLeagues() };
+    return { ...f, market: change.market, sport, date: null, back, ...allLeagues() };
   }
   if ('date' in change) return { ...f, date: f.market === 'FU' ? change.date : null, ...allLeagues() };
   if ('preset' in change) return { ...f, preset: presetsApply(f) ? change.preset : 'ALL', leagueIds: [] };

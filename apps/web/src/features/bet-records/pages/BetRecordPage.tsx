@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Flex, Grid, Result, Segmented, Select, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SportCodeSchema, type SportCode, type Ticket } from '@qilin/contract';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatCny, formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { DateRangeFilter } from '../../../shared/records/DateRangeFilter.tsx';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
@@ -13,7 +13,7 @@ import { CashOutButton } from '../../sports/components/CashOutButton.tsx';
 import { SPORTS_NS } from '../../sports/i18n.ts';
 import { useBetRecords } from '../api.ts';
 import { BET_RECORDS_NS } from '../i18n.ts';
-import { outcomeColor, outcomeKey, signedMoney } from '../result-label.ts';
+import { outcomeColor, outcomeKey } from '../result-label.ts';
 import { legSelectionText } from '../../sports/lines.ts';
 import { ticketOddsText } from '../../sports/ticket-odds.ts';
 
@@ -91,8 +91,9 @@ export function BetRecordPage() {
     f();
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
-  // `currency`: the totals line writes every figure with ¥ (the sign goes first: -¥20).
-  const money = (v: string | null, colour = false, currency = false) =>
+  // Every amount on the page in the shared money format with its ¥ (formatCny), as the open tickets'
+  // 预计派彩 ¥… beside them; a signed one puts the sign first: +¥12, -¥0.51.
+  const money = (v: string | null, colour = false) =>
     v === null ? (
       '—'
     ) : (
@@ -109,10 +110,21 @@ export function BetRecordPage() {
             : undefined,
         }}
       >
-        {((text) => (currency ? text.replace(/^([+-]?)/, '$1¥') : text))(
-          colour ? signedMoney(formatMoney(v)) : formatMoney(v),
-        )}
+        {colour && Number(v) > 0 ? `+${formatCny(v)}` : formatCny(v)}
       </span>
+    );
+  // On a phone one column holds every amount of the ticket, so each says what it is (投注金额 ¥10, 派彩
+  // ¥9.49, 输赢 -¥0.51); the desktop columns' headers say it there.
+  const labelled = (label: string | null, value: ReactNode) =>
+    label === null ? (
+      value
+    ) : (
+      <Flex gap={4} wrap justify="flex-end" align="baseline" data-testid="ticket-amount">
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          {label}
+        </Typography.Text>
+        {value}
+      </Flex>
     );
 
   // Each cell once; the desktop table gives each its column, the phone stacks them in two.
@@ -138,9 +150,9 @@ export function BetRecordPage() {
     </Flex>
   );
   // The ticket's money in the words the open bets use too (sports' ticket.*), so one ticket reads alike.
-  const stakeCell = (r: Ticket) => (
+  const stakeCell = (r: Ticket, labels = false) => (
     <Flex vertical align="flex-end">
-      {money(r.stake)}
+      {labelled(labels ? ts('ticket.stake') : null, money(r.stake))}
       {r.risk !== r.stake ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {ts('ticket.risk', { amount: formatMoney(r.risk) })}
@@ -148,15 +160,15 @@ export function BetRecordPage() {
       ) : null}
     </Flex>
   );
-  const payoutCell = (r: Ticket) =>
+  const payoutCell = (r: Ticket, labels = false) =>
     r.payout === null ? (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {ts('ticket.potential', { amount: formatMoney(r.potentialReturn) })}
       </Typography.Text>
     ) : (
       <Flex vertical align="flex-end">
-        {money(r.payout)}
-        {money(r.winLoss, true)}
+        {labelled(labels ? t('col.payout') : null, money(r.payout))}
+        {labelled(labels ? t('col.winLoss') : null, money(r.winLoss, true))}
       </Flex>
     );
   const resultCell = (r: Ticket, align: 'flex-start' | 'flex-end' = 'flex-start') => (
@@ -215,12 +227,14 @@ export function BetRecordPage() {
     {
       key: 'money',
       title: ts('ticket.stake'),
-      width: 112,
+      width: 124,
       align: 'right',
+      // Beside a parlay's long list of legs the amounts stay at the top, by the ticket's time.
+      onCell: () => ({ style: { verticalAlign: 'top' } }),
       render: (_, r) => (
         <Flex vertical gap={6} align="flex-end">
-          {stakeCell(r)}
-          {payoutCell(r)}
+          {stakeCell(r, true)}
+          {payoutCell(r, true)}
           {resultCell(r, 'flex-end')}
         </Flex>
       ),
@@ -264,20 +278,20 @@ export function BetRecordPage() {
       <RecordTotals testId="bet-totals">
         <Typography.Text type="secondary">{t('totals.count', { count: sums?.count ?? 0 })}</Typography.Text>
         <span>
-          <Typography.Text type="secondary">{t('totals.stake')} </Typography.Text>¥
-          {formatMoney(sums?.stake ?? '0.00')}
+          <Typography.Text type="secondary">{t('totals.stake')} </Typography.Text>
+          {money(sums?.stake ?? '0.00')}
         </span>
         <span>
-          <Typography.Text type="secondary">{t('totals.validStake')} </Typography.Text>¥
-          {formatMoney(sums?.validStake ?? '0.00')}
+          <Typography.Text type="secondary">{t('totals.validStake')} </Typography.Text>
+          {money(sums?.validStake ?? '0.00')}
         </span>
         <span>
-          <Typography.Text type="secondary">{t('totals.payout')} </Typography.Text>¥
-          {formatMoney(sums?.payout ?? '0.00')}
+          <Typography.Text type="secondary">{t('totals.payout')} </Typography.Text>
+          {money(sums?.payout ?? '0.00')}
         </span>
         <span>
           <Typography.Text type="secondary">{t('totals.winLoss')} </Typography.Text>
-          {money(sums?.winLoss ?? '0.00', true, true)}
+          {money(sums?.winLoss ?? '0.00', true)}
         </span>
       </RecordTotals>
       {list.isError && !data ? (

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Segmented, Select, Spin, Switch, Typography } from 'antd';
 import { AcceptOddsSchema, type AcceptOdds } from '@qilin/contract';
 import { ticketParlayOdds } from '@qilin/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/client.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatCny, formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
@@ -23,6 +23,7 @@ import {
   sanitizeStake,
   winAmount,
   type CappedLeg,
+  type ClampReason,
 } from '../slip/stake.ts';
 import { usePayoutCaps } from '../queries.ts';
 import { ticketOddsText } from '../ticket-odds.ts';
@@ -38,6 +39,42 @@ function Refusal({ reason }: { reason: string | undefined }) {
   return reason ? (
     <Typography.Text type="danger" role="alert" data-testid="slip-refusal" style={{ fontSize: 12 }}>
       {reason}
+    </Typography.Text>
+  ) : null;
+}
+
+type Translate = (k: string, o?: Record<string, unknown>) => string;
+
+/**
+ * SPEC §5 real bet amount: a stake whose risk is above the balance or the limit is cut (`write`) and the
+ * callback fires, a message with the amount written as money (¥4,800).
+ */
+function applyClamp(
+  t: Translate,
+  stake: string,
+  opts: Parameters<typeof clampStake>[1],
+  write: (stake: string) => void,
+): void {
+  const c = clampStake(stake, opts);
+  if (!c.reason) return;
+  write(c.stake);
+  toast.warning(
+    t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', { amount: formatCny(c.stake) }),
+  );
+}
+
+/**
+ * While a stake above the balance or the limit is still being typed, the figures under it are those of the
+ * stake it will be cut to (on leaving the field or placing), and a line says so: the slip never shows a win
+ * or a risk that could not be staked.
+ */
+function PendingClamp({ stake, reason }: { stake: string; reason: ClampReason | null }) {
+  const t = useT(SPORTS_NS);
+  return reason ? (
+    <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="slip-clamp-pending">
+      {t(reason === 'balance' ? 'slip.clampPendingBalance' : 'slip.clampPendingLimit', {
+        amount: formatCny(stake),
+      })}
     </Typography.Text>
   ) : null;
 }
@@ -73,12 +110,19 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   const remove = useSlip((s) => s.remove);
   const refusal = useSlip((s) => (series ? undefined : s.refusals[e.key]));
   const shown = shownOdds(e.oddInfo.odds, oddsType);
-  const clamp = () => {
-    const c = clampStake(stake, { balance, limit: e.playInfo.maxStake, displayOdds: shown });
-    if (!c.reason) return;
-    setStake(e.key, c.stake);
-    toast.warning(t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', { amount: c.stake }));
-  };
+  const limit = e.playInfo.maxStake;
+  const clamped = clampStake(stake, { balance, limit, displayOdds: shown });
+  const write = (v: string) => setStake(e.key, v);
+  // On leaving the field; and at a new price or odds format (a negative Malay/Indo price risks stake x
+  // |odds|), limit or balance, the stake already entered is held to them again, with the same message.
+  const clamp = () =>
+    applyClamp(t, useSlip.getState().stakes[e.key] ?? '', { balance, limit, displayOdds: shown }, write);
+  useEffect(() => {
+    if (series) return;
+    applyClamp(t, useSlip.getState().stakes[e.key] ?? '', { balance, limit, displayOdds: shown }, (v) =>
+      useSlip.getState().setStake(e.key, v),
+    );
+  }, [series, e.key, shown, balance, limit, t]);
   return (
     <div className={`qs-slip-entry${e.isInvalid ? ' is-invalid' : ''}`} data-testid="slip-entry">
       <Flex justify="space-between" align="start" gap={6}>
@@ -138,13 +182,14 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
             prefix="¥"
             aria-label={t('slip.stake')}
           />
-          <SlipWin win={winAmount(stake, shown, oddsType)} legs={[e]} />
+          <PendingClamp stake={clamped.stake} reason={clamped.reason} />
+          <SlipWin win={winAmount(clamped.stake, shown, oddsType)} legs={[e]} />
           <Refusal reason={refusal} />
           {shown < 0 ? (
             <Flex justify="space-between" title={t('slip.riskHint')}>
               <Typography.Text type="secondary">{t('slip.risk')}</Typography.Text>
               <Typography.Text strong type="danger" data-testid="slip-risk">
-                ¥{formatMoney(riskOf(stake, shown, oddsType))}
+                ¥{formatMoney(riskOf(clamped.stake, shown, oddsType))}
               </Typography.Text>
             </Flex>
           ) : null}
@@ -174,9 +219,47 @@ export function BetSlip() {
   // A parlay may risk no more than its strictest leg allows.
   const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
   const seriesLimit = legLimits.length > 0 ? String(Math.min(...legLimits)) : null;
+  const seriesClamped = clampStake(slip.seriesStake, {
+    balance,
+    limit: seriesLimit,
+    displayOdds: seriesShown,
+  });
+  const clampSeries = () =>
+    applyClamp(
+      t,
+      useSlip.getState().seriesStake,
+      { balance, limit: seriesLimit, displayOdds: seriesShown },
+      useSlip.getState().setSeriesStake,
+    );
+  // The parlay's stake is held to a new combined price, limit or balance as a single's is.
+  const series = slip.series;
+  useEffect(() => {
+    if (!series) return;
+    applyClamp(
+      t,
+      useSlip.getState().seriesStake,
+      { balance, limit: seriesLimit, displayOdds: seriesShown },
+      useSlip.getState().setSeriesStake,
+    );
+  }, [series, seriesShown, seriesLimit, balance, t]);
 
   const place = async () => {
-    const tickets = ticketsOf(slip);
+    // SPEC §5's real bet amount, also when the button is pressed without leaving the stake field first.
+    if (slip.series) clampSeries();
+    else
+      for (const e of valid) {
+        applyClamp(
+          t,
+          useSlip.getState().stakes[e.key] ?? '',
+          {
+            balance,
+            limit: e.playInfo.maxStake,
+            displayOdds: shownOdds(e.oddInfo.odds, playOddsFormat(e.playInfo.w, useSlip.getState().oddsType)),
+          },
+          (v) => useSlip.getState().setStake(e.key, v),
+        );
+      }
+    const tickets = ticketsOf(useSlip.getState());
     if (tickets.length === 0) {
       toast.warning(t(slip.series && valid.length < 2 ? 'slip.needTwo' : 'slip.enterStake'));
       return;
@@ -278,22 +361,10 @@ export function BetSlip() {
                   aria-label={t('slip.seriesStake')}
                   value={slip.seriesStake}
                   onChange={(ev) => slip.setSeriesStake(sanitizeStake(ev.target.value))}
-                  onBlur={() => {
-                    const c = clampStake(slip.seriesStake, {
-                      balance,
-                      limit: seriesLimit,
-                      displayOdds: seriesShown,
-                    });
-                    if (!c.reason) return;
-                    slip.setSeriesStake(c.stake);
-                    toast.warning(
-                      t(c.reason === 'balance' ? 'slip.clampBalance' : 'slip.clampLimit', {
-                        amount: c.stake,
-                      }),
-                    );
-                  }}
+                  onBlur={clampSeries}
                 />
-                <SlipWin win={parlayWinAmount(slip.seriesStake, seriesLegs)} legs={valid} />
+                <PendingClamp stake={seriesClamped.stake} reason={seriesClamped.reason} />
+                <SlipWin win={parlayWinAmount(seriesClamped.stake, seriesLegs)} legs={valid} />
                 <Refusal reason={slip.refusals[SERIES_REFUSAL]} />
               </>
             ) : null}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs } from 'antd';
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Empty, Flex, Modal, Segmented, Select, Tabs, Tooltip, theme } from 'antd';
 import { PresetLeagueSchema, SportFilterSchema, type League, type ShowType } from '@qilin/contract';
-import { useT } from '../../../shared/i18n/index.ts';
+import { formatDateWeekday } from '../../../shared/format/date-time.ts';
+import { currentLanguage, useT } from '../../../shared/i18n/index.ts';
 import { CountBadge } from '../../../shared/ui/CountBadge.tsx';
 import { isChampionMarket, presetsApply, useSportsFilters } from '../filters.ts';
 import { SPORTS_NS } from '../i18n.ts';
@@ -72,13 +73,21 @@ export function FilterBar({
   onRefresh: () => void;
 }) {
   const t = useT(SPORTS_NS);
+  const { token } = theme.useToken();
   const f = useSportsFilters();
   return (
     <div className="qs-panel qs-filters">
       <Tabs
         size="small"
         activeKey={f.sport}
-        onChange={(k) => f.change({ sport: SportFilterSchema.parse(k) })}
+        onChange={(k) =>
+          f.change({
+            sport: SportFilterSchema.parse(k),
+            // Outside the champion markets the 冠军 tab's count is that of the champion market it leads to.
+            championCount: isChampionMarket(f.market) ? undefined : counts?.FS,
+            firstEarlyDate: earlyDates[0] ?? null,
+          })
+        }
         items={SportFilterSchema.options.map((s) => ({
           key: s,
           label: (
@@ -100,15 +109,28 @@ export function FilterBar({
           options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
         />
         {f.market === 'FU' ? (
-          <Select
-            size="small"
-            value={f.date}
-            style={{ width: 130 }}
-            placeholder={t('date')}
-            onChange={(d: string) => f.change({ date: d })}
-            options={earlyDates.map((d) => ({ value: d, label: d }))}
-            aria-label={t('date')}
-          />
+          <Flex gap={4} align="center">
+            <Select
+              size="small"
+              value={f.date}
+              style={{ width: 150 }}
+              placeholder={t('date')}
+              onChange={(d: string) => f.change({ date: d })}
+              // The site's date (2026/12/08) with its weekday; the value stays the wire's YYYY-MM-DD.
+              options={earlyDates.map((d) => ({ value: d, label: formatDateWeekday(d, currentLanguage()) }))}
+              aria-label={t('date')}
+            />
+            {/* A date is a betting day (noon to noon, the server's catalogue): a match after midnight is
+                listed under the day before, which the player would not guess. */}
+            <Tooltip title={t('earlyDayHint')} trigger={['hover', 'click']}>
+              <QuestionCircleOutlined
+                role="img"
+                aria-label={t('earlyDayHint')}
+                data-testid="early-day-hint"
+                style={{ color: token.colorTextTertiary }}
+              />
+            </Tooltip>
+          </Flex>
         ) : null}
         {/* Outrights are always priced in decimal odds (playOddsFormat): the switch would change nothing. */}
         {isChampionMarket(f.market) ? null : <OddsTypeSwitch />}

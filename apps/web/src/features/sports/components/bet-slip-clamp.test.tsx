@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Market, Match } from '@qilin/contract';
+import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
+import { matchEntry } from '../slip/make-entry.ts';
+import { resetSlip, useSlip } from '../slip/slip-store.ts';
+import type * as PlaceModule from '../slip/place.ts';
+import { BetSlip } from './BetSlip.tsx';
+
+/** SPEC §5's callback: the slip's warning toasts, in order. */
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../../shared/ui/toast.ts', () => ({
+  toast: { warning: (m: string) => toasts.push(m), error: () => 0, success: () => 0, info: () => 0 },
+}));
+const wallet = vi.hoisted(() => ({ balance: '4800.00' }));
+vi.mock('../../../shared/wallet/balance.ts', () => ({
+  useBalance: () => ({ data: { centerWalletBalance: wallet.balance } }),
+  refreshBalance: () => Promise.resolve(),
+}));
+vi.mock('../queries.ts', () => ({ usePayoutCaps: () => null }));
+/** The stakes the slip sent; every ticket is accepted at once. */
+const sent = vi.hoisted(() => [] as string[]);
+vi.mock('../slip/place.ts', async (actual) => ({
+  ...(await actual<typeof PlaceModule>()),
+  placeTicket: (request: { stake: string }) => {
+    sent.push(request.stake);
+    return Promise.resolve({ ticket_id: 'T1', status: 'accepted' });
+  },
+  untilDecided: (ticket: unknown) => Promise.resolve(ticket),
+}));
+
+const match = {
+  gameId: '100000001',
+  hgid: '900000001',
+  gameType: 'FT',
+  league: 'L',
+  team_h: '曼联',
+  team_c: '切尔西',
+  isLive: false,
+} as unknown as Match;
+const handicap = (odds: number, maxStake = '50000.00'): Market => ({
+  id: '100000001:R:-0.5',
+  w: 'R',
+  line: -0.5,
+  main: true,
+  status: 'open',
+  minStake: '10.00',
+  maxStake,
+  selections: [
+    { r: 'H', odds },
+    { r: 'C', odds: 1.9 },
+  ],
+});
+
+const dom = mountPerTest();
+const queryClient = new QueryClient();
+const show = (odds: number, maxStake?: string) => {
+  act(() => void useSlip.getState().toggle(matchEntry(match, handicap(odds, maxStake), 'H')!));
+  act(() =>
+    dom.root.render(
+      <QueryClientProvider client={queryClient}>
+        <BetSlip />
+      </QueryClientProvider>,
+    ),
+  );
+};
+const stakeInput = () => dom.host.querySelector<HTMLInputElement>('input[aria-label="投注金额"]')!;
+const type = (value: string) => {
+  const input = stakeInput();
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    input.focus();
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+};
+const leave = () => act(() => stakeInput().blur());
+const text = (testId: string) => dom.host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+
+beforeEach(() => {
+  resetSlip();
+  toasts.length = 0;
+  sent.length = 0;
+  wallet.balance = '4800.00';
+});
+
+describe('the slip never shows a win or a risk above what can be staked (SPEC §5 real bet amount)', () => {
+  it('while 999999 is typed over a ¥4,800 balance, shows the win of ¥4,800 and says so; leaving cuts it', () => {
+    show(1.84);
+    type('999999');
+    expect(stakeInput().value).toBe('999999');
+    expect(text('slip-win')).toBe('¥4,032');
+    expect(text('slip-clamp-pending')).toBe('超出余额，将按 ¥4,800 投注');
+    expect(toasts).toEqual([]);
+
+    leave();
+    expect(stakeInput().value).toBe('4800');
+    expect(text('slip-clamp-pending')).toBeNull();
+    expect(toasts).toEqual(['投注金额不能超过余额，已调整为 ¥4,800']);
+  });
+
+  it("writes the limit clamp's amount as money too", () => {
+    wallet.balance = '100000.00';
+    show(1.84, '5000.00');
+    type('6000');
+    expect(text('slip-clamp-pending')).toBe('超出限额，将按 ¥5,000 投注');
+    leave();
+    expect(toasts).toEqual(['投注金额超过限额，已调整为 ¥5,000']);
+  });
+
+  it('typing up to a 50,000 limit is not cut on the way', () => {
+    wallet.balance = '100000.00';
+    show(1.84, '50000.00');
+    for (const v of ['5', '50', '500', '5000', '50000']) type(v);
+    leave();
+    expect(stakeInput().value).toBe('50000');
+    expect(toasts).toEqual([]);
+  });
+
+  it('switching to an Indo price whose risk is twice the stake clamps the stake at once, with the message', () => {
+    show(1.5);
+    type('3000');
+    leave();
+    expect(toasts).toEqual([]);
+
+    act(() => useSlip.getState().setOddsType('I'));
+    expect(stakeInput().value).toBe('2400');
+    expect(text('slip-risk')).toBe('¥4,800');
+    expect(toasts).toEqual(['投注金额不能超过余额，已调整为 ¥2,400']);
+  });
+
+  it('a price move that raises the risk above the balance clamps again', () => {
+    show(1.5);
+    act(() => useSlip.getState().setOddsType('I'));
+    type('2400');
+    leave();
+    expect(toasts).toEqual([]);
+
+    // Indo -2.00 -> -4.00: the same stake would now risk ¥9,600.
+    act(() => useSlip.getState().applyMarket(handicap(1.25)));
+    expect(stakeInput().value).toBe('1200');
+    expect(text('slip-risk')).toBe('¥4,800');
+    expect(toasts).toEqual(['投注金额不能超过余额，已调整为 ¥1,200']);
+  });
+
+  it('placing straight from the field (no blur first) places the clamped stake, with the message', async () => {
+    show(1.84);
+    type('999999');
+    await act(async () => {
+      dom.host.querySelector<HTMLButtonElement>('[data-testid="place-bet"]')!.click();
+      await Promise.resolve();
+    });
+    expect(sent).toEqual(['4800']);
+    expect(toasts).toContain('投注金额不能超过余额，已调整为 ¥4,800');
+  });
+});
