@@ -23,6 +23,30 @@ const oneXTwo = (minute: number, home: number, away: number) =>
     inPlay: { elapsedMinutes: minute, score: { home, away } },
   }).markets.find((m) => m.market.kind === '1x2')!.outcomes;
 
+/** A small seeded generator (mulberry32) for the independent plays below: the same draws every run. */
+const seededRandom = (start: number) => {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/**
+ * The games the independent plays check: rugby's plan, and an American football game of the simulator's
+ * spreads (regulation's total spread, its overtime's part taken out): 24 v 21 points.
+ */
+const PLAYED = [
+  ['rugby', plan, RUGBY_UNION_SCORE_VALUES],
+  [
+    'American football',
+    chancePlanFor([24, 21], 13, 12.9, AMERICAN_FOOTBALL_SCORE_VALUES),
+    AMERICAN_FOOTBALL_SCORE_VALUES,
+  ],
+] as const;
+
 describe('scoring chances (the points rugby and American football games are priced on)', () => {
   it('keeps the quoted means exactly and the spreads to 1 %', () => {
     const whole = chanceScores(plan, RUGBY_UNION_SCORE_VALUES, 1);
@@ -40,28 +64,13 @@ describe('scoring chances (the points rugby and American football games are pric
     expect(whole.margin.p.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
   });
 
-  it.each([
-    ['rugby', plan, RUGBY_UNION_SCORE_VALUES],
-    // An American football game of the simulator's spreads (regulation's total spread, its overtime's part
-    // taken out): 24 v 21 points.
-    [
-      'American football',
-      chancePlanFor([24, 21], 13, 12.9, AMERICAN_FOOTBALL_SCORE_VALUES),
-      AMERICAN_FOOTBALL_SCORE_VALUES,
-    ],
-  ] as const)(
+  it.each(PLAYED)(
     "is %s's chances played one by one: a regular clock at an unseen phase, a Markov order (4 SE)",
     (_, plan, values) => {
       // An independent play of the plan over the last 40 % of a game: chances at (phase + j) x gap, the side
       // keeping the ball with `keep`, each scoring one of the values in their shares with its side's
       // probability.
-      let seed = 2024;
-      const random = () => {
-        seed = (seed + 0x6d2b79f5) | 0;
-        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
+      const random = seededRandom(2024);
       const gap = 1 / (2 * plan.perSide);
       const n = 200_000;
       const margins = new Map<number, number>();
@@ -94,25 +103,12 @@ describe('scoring chances (the points rugby and American football games are pric
     },
   );
 
-  it.each([
-    ['rugby', plan, RUGBY_UNION_SCORE_VALUES],
-    [
-      'American football',
-      chancePlanFor([24, 21], 13, 12.9, AMERICAN_FOOTBALL_SCORE_VALUES),
-      AMERICAN_FOOTBALL_SCORE_VALUES,
-    ],
-  ] as const)(
+  it.each(PLAYED)(
     "after a seen score is %s's chances played on from it, given the ones since came to nothing (4 SE)",
     (_, plan, values) => {
       // Home scored 2.4 gaps ago: two chances since, neither scored; 3.5 gaps left hold three more, a gap
       // apart from it. Played one by one from the scoring chance, a play rejected where one of the two scores.
-      let seed = 7;
-      const random = () => {
-        seed = (seed + 0x6d2b79f5) | 0;
-        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
+      const random = seededRandom(7);
       const gap = 1 / (2 * plan.perSide);
       const seen = { ago: 2.4 * gap, side: 0 as const };
       const fraction = 3.5 * gap;
