@@ -91,8 +91,11 @@ export function NewDeviceForm({ device, ask, onSuccess, onSwitchAccount, onRegis
       return;
     }
     setInlineError(result.message);
+    // Refused for the resend wait (6066): a code went to this phone under a minute ago and is still valid,
+    // so the player may log in with the code they hold rather than wait for another.
+    if (result.resendAfter > 0) setRequested(true);
     // A wrong middle-digit guess must be re-typable on the next try.
-    if (!result.resendAfter) fullPhone.current = null;
+    else fullPhone.current = null;
   };
 
   const submit = async () => {

@@ -43,10 +43,24 @@ vi.mock('../remember.ts', () => ({
   applyRememberChoice: () => Promise.resolve(),
 }));
 vi.mock('../remember-store.ts', () => ({ rememberStore: {} }));
-// The code request itself is not under test: a press counts as "code sent".
+// The code request itself is not under test: a press answers `codeResult` (by default "code sent").
+const codeResult = vi.hoisted(() => ({
+  next: { ok: true, code: 0, message: '', resendAfter: 60 } as {
+    ok: boolean;
+    code: number;
+    message: string;
+    resendAfter: number;
+  },
+}));
 vi.mock('../send-code-button.tsx', () => ({
-  SendCodeButton: ({ onResult, label }: { onResult: (r: { ok: true }) => void; label?: string }) => (
-    <button type="button" onClick={() => onResult({ ok: true })}>
+  SendCodeButton: ({
+    onResult,
+    label,
+  }: {
+    onResult: (r: typeof codeResult.next) => void;
+    label?: string;
+  }) => (
+    <button type="button" onClick={() => onResult(codeResult.next)}>
       {label ?? 'send-code'}
     </button>
   ),
@@ -62,6 +76,7 @@ beforeEach(() => {
   api.sent.length = 0;
   api.finished.length = 0;
   toasts.length = 0;
+  codeResult.next = { ok: true, code: 0, message: '', resendAfter: 60 };
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -171,5 +186,32 @@ describe('the new-device form', () => {
     expect(asked).toEqual(['picture']);
     expect(api.sent.map((s) => s.answer)).toEqual([undefined, SOLVED]);
     expect(api.sent[1]?.body).toMatchObject({ kaptchcate: 99, sendCodeNum: '123456' });
+  });
+
+  it('logs in with a code the player holds when a new one is refused for the resend wait (6066)', async () => {
+    const onSuccess = vi.fn();
+    act(() =>
+      root.render(
+        <NewDeviceForm
+          device={{ name: 'player1', password: 'md5', phoneNumber: '138****5678', code: 6026 }}
+          ask={async () => SOLVED}
+          onSuccess={onSuccess}
+          onSwitchAccount={() => undefined}
+          onRegister={() => undefined}
+        />,
+      ),
+    );
+    codeResult.next = {
+      ok: false,
+      code: Code.SixtySecondLimit,
+      message: '请42秒后再获取验证码',
+      resendAfter: 42,
+    };
+    await press(button('send-code'));
+    type(host.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement, '123456');
+    api.answers.push(success);
+    await press(await enabled('newDevice.submit'));
+    await until(() => expect(onSuccess).toHaveBeenCalled());
+    expect(api.sent[0]?.body).toMatchObject({ sendCodeNum: '123456' });
   });
 });
