@@ -26,6 +26,7 @@ import {
   type ClampReason,
 } from '../slip/stake.ts';
 import { usePayoutCaps } from '../queries.ts';
+import { SinglesTotal, singlesTotalOf } from './SinglesTotal.tsx';
 import { ticketOddsText } from '../ticket-odds.ts';
 
 /** What the entry backs, in words: "曼联 -0/0.5", "大 2.5", "2-1", an outright's option. */
@@ -209,6 +210,7 @@ export function BetSlip() {
   const queryClient = useQueryClient();
   const slip = useSlip();
   const balance = useBalance().data?.centerWalletBalance ?? null;
+  const caps = usePayoutCaps();
   const [placing, setPlacing] = useState(false);
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
   const seriesLegs = valid.map((e) => e.oddInfo.odds);
@@ -259,6 +261,15 @@ export function BetSlip() {
           (v) => useSlip.getState().setStake(e.key, v),
         );
       }
+    // Each single fits the balance on its own; together they must too, or none is sent (a partial set
+    // placed in arrival order would leave the player to find out which).
+    const total = slip.series ? null : singlesTotalOf(useSlip.getState(), balance, caps);
+    if (total?.overBalance) {
+      toast.warning(
+        t('slip.totalOverBalance', { total: formatCny(total.risk), balance: formatCny(balance ?? '0') }),
+      );
+      return;
+    }
     const tickets = ticketsOf(useSlip.getState());
     if (tickets.length === 0) {
       toast.warning(t(slip.series && valid.length < 2 ? 'slip.needTwo' : 'slip.enterStake'));
@@ -367,7 +378,9 @@ export function BetSlip() {
                 <SlipWin win={parlayWinAmount(seriesClamped.stake, seriesLegs)} legs={valid} />
                 <Refusal reason={slip.refusals[SERIES_REFUSAL]} />
               </>
-            ) : null}
+            ) : (
+              <SinglesTotal total={singlesTotalOf(slip, balance, caps)} balance={balance} />
+            )}
             <Flex justify="space-between" align="center">
               <Typography.Text type="secondary">{t('slip.balance')}</Typography.Text>
               <Typography.Text>¥{formatMoney(balance ?? '0.00')}</Typography.Text>

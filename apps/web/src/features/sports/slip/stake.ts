@@ -152,3 +152,33 @@ export function cappedWin(
     return { amount: win, capped: false, cap: fenText(capFen) };
   return { amount: fenText(capFen), capped: true, cap: fenText(capFen) };
 }
+
+/**
+ * The singles a slip places together (多选), summed: how many, the money they take from the balance (each
+ * at its risk: a negative Malay/Indo price risks more than its stake) and what they win together. Each
+ * single is clamped to the balance on its own (SPEC §5), so several together can still ask for more than
+ * it holds: `overBalance` says so, and the slip places none of them until the player lowers a stake.
+ */
+export function singlesTotal(
+  lines: readonly { risk: string; win: string }[],
+  balance: string | null,
+): { count: number; risk: string; win: string; overBalance: boolean } {
+  let count = 0;
+  let riskFen = 0;
+  let winFen = 0;
+  for (const line of lines) {
+    const risk = toFen(line.risk);
+    if (!Number.isFinite(risk) || risk <= 0) continue;
+    count += 1;
+    riskFen += risk;
+    const win = toFen(line.win);
+    if (Number.isFinite(win)) winFen += win;
+  }
+  const balanceFen = balance === null ? NaN : toFen(balance);
+  return {
+    count,
+    risk: fenText(riskFen),
+    win: fenText(winFen),
+    overBalance: Number.isFinite(balanceFen) && riskFen > balanceFen,
+  };
+}
