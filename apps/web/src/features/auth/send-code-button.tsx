@@ -43,14 +43,16 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       const input = await props.request();
       if (!input) return;
       const result = await sendCode(input);
-      setAsked(true);
       if (result.ok) {
+        setAsked(true);
         countdown.start(result.resendAfter > 0 ? result.resendAfter : undefined);
         toast.success(props.successText);
       } else if (result.code === Code.SixtySecondLimit && result.resendAfter > 0) {
         // 6066: a code was sent moments ago; wait out the remaining time instead of failing silently.
+        setAsked(true);
         countdown.start(result.resendAfter);
       }
+      // Any other refusal (a wrong phone, a captcha to answer) sent nothing: the label stays 获取验证码.
       if (props.onResult) props.onResult(result);
       else if (!result.ok && result.message) toast.error(result.message);
     } finally {
