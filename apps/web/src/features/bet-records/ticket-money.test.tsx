@@ -156,3 +156,24 @@ describe('the bet record writes every amount as money and, on a phone, says what
     }
   });
 });
+
+describe('a ticket refused in its in-play delay', () => {
+  /** Refused at Malay -0.90: 90 left the wallet and came back; it never could pay 190. */
+  const refused: Ticket = {
+    ...malay,
+    ticket_id: 'T4',
+    status: 'rejected',
+    statusText: '盘口暂停，注单未被接受',
+    settledAt: '2025-01-01T10:00:06.000Z',
+  };
+
+  it('says what came back and why, and promises no payout', () => {
+    for (const width of [1024, 390]) {
+      const record = recordRow(refused, width);
+      expect(record.text).toContain('投注失败');
+      expect(record.text).toContain('盘口暂停，注单未被接受');
+      expect(record.text).toContain('已退还 ¥90');
+      expect(record.text).not.toContain('预计派彩');
+    }
+  });
+});

@@ -161,7 +161,12 @@ export function BetRecordPage() {
     </Flex>
   );
   const payoutCell = (r: Ticket, labels = false) =>
-    r.payout === null ? (
+    // A refused ticket pays nothing and can win nothing: what it took came back when it was refused.
+    r.status === 'rejected' ? (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ticket-refunded">
+        {t('refunded', { amount: formatCny(r.risk) })}
+      </Typography.Text>
+    ) : r.payout === null ? (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {ts('ticket.potential', { amount: formatMoney(r.potentialReturn) })}
       </Typography.Text>

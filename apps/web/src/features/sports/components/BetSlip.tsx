@@ -156,7 +156,11 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
         </Flex>
       </Flex>
       {e.isInvalid ? <Typography.Text type="danger">{t('slip.invalid')}</Typography.Text> : null}
-      {e.oddInfo.suspended ? <Typography.Text type="warning">{t('slip.suspended')}</Typography.Text> : null}
+      {e.oddInfo.suspended ? (
+        <Typography.Text type="warning" data-testid="slip-suspended">
+          {t(e.oddInfo.closed ? 'slip.closed' : 'slip.suspended')}
+        </Typography.Text>
+      ) : null}
       {e.bettingData.active ? (
         <Flex gap={6} align="center">
           <Spin size="small" />
@@ -289,6 +293,8 @@ export function BetSlip() {
             const ticket = await placeTicket(request);
             if (ticket.status === 'confirming') {
               useSlip.getState().setBetting(keys, { active: true, ticket_id: ticket.ticket_id });
+              // The stake is taken while the ticket waits its delay: the balance says so now, not after.
+              void refreshBalance();
             }
             const done = await untilDecided(ticket);
             useSlip.getState().setBetting(keys, { active: false, ticket_id: done.ticket_id });

@@ -28,7 +28,15 @@ export interface SlipEntry {
     newHandicap?: boolean;
   };
   /** `gameId` is the id the bet is booked on: the match's hgid for half-time plays (SPEC §9). */
-  oddInfo: { r: string; gameId: string; odds: number; suspended: boolean; moved: 'up' | 'down' | null };
+  oddInfo: {
+    r: string;
+    gameId: string;
+    odds: number;
+    /** Not taking bets now: `closed` for good (the market or selection is gone), else for a moment. */
+    suspended: boolean;
+    closed?: boolean;
+    moved: 'up' | 'down' | null;
+  };
   championRate: { rtype: string; name: string; title: string } | null;
   bettingData: { active: boolean; ticket_id: string | null };
   isInvalid: boolean;

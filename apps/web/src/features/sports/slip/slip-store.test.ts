@@ -103,8 +103,15 @@ describe('bet slip store', () => {
       moved: 'down',
       suspended: false,
     });
+    // A suspension (a goal) is for a moment; a closed market or a withdrawn selection is for good.
     useSlip.getState().applyMarket({ ...full, status: 'suspended' });
-    expect(useSlip.getState().entries[0]?.oddInfo.suspended).toBe(true);
+    expect(useSlip.getState().entries[0]?.oddInfo).toMatchObject({ suspended: true, closed: false });
+    useSlip.getState().applyMarket({ ...full, status: 'open' });
+    expect(useSlip.getState().entries[0]?.oddInfo).toMatchObject({ suspended: false, closed: false });
+    useSlip.getState().applyMarket({ ...full, status: 'closed' });
+    expect(useSlip.getState().entries[0]?.oddInfo).toMatchObject({ suspended: true, closed: true });
+    useSlip.getState().applyMarket({ ...full, status: 'open', selections: [{ r: 'C', odds: 2.1 }] });
+    expect(useSlip.getState().entries[0]?.oddInfo).toMatchObject({ suspended: true, closed: true });
   });
 
   it('keeps why a ticket was refused until the player changes its stake, removes it or leaves series mode', () => {

@@ -124,9 +124,10 @@ export const useSlip = create<SlipStore>()((set, get) => ({
         if (e.playInfo.marketId !== market.id) return e;
         const sel = market.selections.find((s) => s.r === e.oddInfo.r);
         const suspended = market.status !== 'open' || !sel;
+        const closed = market.status === 'closed' || !sel;
         const odds = sel?.odds ?? e.oddInfo.odds;
         const moved = odds > e.oddInfo.odds ? 'up' : odds < e.oddInfo.odds ? 'down' : e.oddInfo.moved;
-        return { ...e, oddInfo: { ...e.oddInfo, odds, suspended, moved } };
+        return { ...e, oddInfo: { ...e.oddInfo, odds, suspended, closed, moved } };
       }),
     });
   },

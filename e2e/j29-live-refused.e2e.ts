@@ -1,0 +1,57 @@
+import { OperatorPath } from '@qilin/contract';
+import { operatorCall } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { firstMatch, listSettled, openPrice, rows, slip } from './support/sports.ts';
+
+test('J29 an in-play single is refused when a goal comes during its delay, and its stake comes back', async ({
+  request,
+  fundsPlayer,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = await fundsPlayer('1000');
+  await page.goto('/game/sport/crty');
+  await expect(page.getByTestId('sports-page')).toBeVisible();
+  await page.getByText('滚球', { exact: true }).click();
+  await listSettled(page);
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+
+  const { gameId, row } = await firstMatch(page);
+  await openPrice(row).click();
+  await slip(page).getByLabel('投注金额').fill('100');
+  await slip(page).getByTestId('place-bet').click();
+  await expect(slip(page).getByText('订单确认中…')).toBeVisible();
+
+  // A goal inside the delay (football 5 s): the markets suspend, so the ticket is not accepted at the old
+  // price.
+  const { list } = (await operatorCall(request, OperatorPath.matchesList, { limit: 500 })) as {
+    list: { gameId: string; score: string }[];
+  };
+  const [home, away] = (list.find((m) => m.gameId === gameId)?.score ?? '')
+    .split(/\D+/)
+    .filter(Boolean)
+    .map(Number);
+  expect(home, 'the live match has a score').toBeDefined();
+  await operatorCall(request, OperatorPath.matchesScore, { gameId, home: home! + 1, away: away! });
+  // The stake was taken while the ticket waits.
+  await expect(slip(page)).toContainText('余额¥900');
+
+  // The slip says why, keeps the selection (now locked), and the balance is whole again.
+  await expect(slip(page).getByTestId('slip-refusal')).toHaveText('投注失败：盘口暂停，注单未被接受', {
+    timeout: 20_000,
+  });
+  await expect(slip(page).getByTestId('slip-entry')).toHaveCount(1);
+  // Suspended for the goal, not closed: it takes bets again in a moment.
+  await expect(slip(page).getByTestId('slip-suspended')).toHaveText('盘口暂停，恢复后可投注');
+  await expect(slip(page)).toContainText('余额¥1,000');
+  await shot(page, '01-live-refused');
+
+  // The bet record keeps the refused ticket with its reason and what came back; it promises no payout.
+  await page.goto('/mine/betRecord');
+  const table = page.locator('.ant-table');
+  await expect(table.getByTestId('ticket-outcome').filter({ hasText: '投注失败' })).toHaveCount(1);
+  await expect(table.getByTestId('ticket-refunded')).toHaveText('已退还 ¥100');
+  await expect(table).not.toContainText('预计派彩');
+  await expect(page.getByTestId('bet-totals')).toContainText('共 1 笔');
+  await shot(page, '02-bet-record-refused');
+});
