@@ -374,6 +374,22 @@ describe('quote and scores', () => {
     });
   });
 
+  it("an operator's kick-off at 0-0 opens the match in play at once; at another score it suspends", () => {
+    const { catalog, runner } = world();
+    const [a, b] = [...catalog.entries.values()].filter(
+      (x) => x.fixture.sport === 'FT' && x.state.status === 'pre',
+    );
+    runner.setScore(a!, 0, 0);
+    const atKickOff = quoteLeg(catalog, { gameId: a!.fixture.gameId, w: 'M', r: 'H', line: null });
+    expect(a!.state.status).toBe('live');
+    expect(atKickOff.ok && atKickOff.delaySeconds).toBe(5);
+    runner.setScore(b!, 1, 0);
+    expect(quoteLeg(catalog, { gameId: b!.fixture.gameId, w: 'M', r: 'H', line: null })).toEqual({
+      ok: false,
+      reason: 'suspended',
+    });
+  });
+
   it('publishes deltas with increasing offsets and replays them on resume', () => {
     const { catalog, runner, log, clock } = world();
     log.open('sport:FT');

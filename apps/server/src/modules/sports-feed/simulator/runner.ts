@@ -171,10 +171,13 @@ export const createRunner = (
     },
     /** The operator's matches:score: a pre-match game starts live at the score; a live one jumps to it. */
     setScore(e: Entry, home: number, away: number) {
+      // A kick-off at 0-0 is no news the prices lack (the feed's own kick-offs do not suspend either);
+      // any other score is, as a goal is.
+      const news = e.state.status !== 'pre' || home !== 0 || away !== 0;
       if (e.state.status === 'pre') kickOff(e.state, SPORTS[e.fixture.sport], e.fixture, [home, away]);
       else rescore(SPORTS[e.fixture.sport], e.state, [home, away]);
       const sport = SPORTS[e.fixture.sport];
-      if (sport.suspendSeconds > 0) e.state.suspendedUntil = e.state.clock + sport.suspendSeconds;
+      if (news && sport.suspendSeconds > 0) e.state.suspendedUntil = e.state.clock + sport.suspendSeconds;
       catalog.reprice(e);
       catalog.commit();
     },
