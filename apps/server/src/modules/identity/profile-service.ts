@@ -15,17 +15,26 @@ import type { IdentityContext } from './identity-context.ts';
 import { maskEmail, maskOrEmpty, maskPhone, maskRealName } from './masking.ts';
 import { loadSelf, plainFields } from './member-fields.ts';
 import { Policy } from './policy.ts';
+import type { Language } from '../../platform/http/context.ts';
 
 /** Shown once after login (isPop 1) to members who have no phone: the second factor they lack. */
-const BIND_PHONE_POP = {
-  id: 'bind-phone',
-  title: '绑定手机号',
-  content: '为了您的账号安全，请尽快绑定手机号。绑定后在新设备登录时需要短信验证。',
+const BIND_PHONE_POP: Record<Language, MemberInfo['pops'][number]> = {
+  'zh-CN': {
+    id: 'bind-phone',
+    title: '绑定手机号',
+    content: '为了您的账号安全，请尽快绑定手机号。绑定后在新设备登录时需要短信验证。',
+  },
+  // Written out rather than converted: OpenCC's Taiwan phrasing says 繫結 where the site's zh-TW says 綁定.
+  'zh-TW': {
+    id: 'bind-phone',
+    title: '綁定手機號碼',
+    content: '為了您的帳號安全，請儘快綁定手機號碼。綁定後在新裝置登入時需要簡訊驗證。',
+  },
 };
 
 /** member/info, member/jwt, member/bindOther, the member's own decrypted fields, and avatars. */
 export const createProfileService = (ic: IdentityContext) => ({
-  async info(caller: Member, isPop: number): Promise<MemberInfo> {
+  async info(caller: Member, isPop: number, language: Language = 'zh-CN'): Promise<MemberInfo> {
     const me = await loadSelf(ic, caller);
     const plain = plainFields(ic, me);
     return {
@@ -45,7 +54,8 @@ export const createProfileService = (ic: IdentityContext) => ({
       registerTime: me.createdAt.toISOString(),
       lastLoginTime: me.lastLoginAt?.toISOString() ?? '',
       vipLevel: me.vipLevel,
-      pops: isPop === 1 && !plain.phone ? [BIND_PHONE_POP] : [],
+      // The pop is the server's own text, in the reader's language (the member's fields are data, as written).
+      pops: isPop === 1 && !plain.phone ? [BIND_PHONE_POP[language]] : [],
     };
   },
 

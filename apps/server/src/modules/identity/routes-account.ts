@@ -29,7 +29,7 @@ export const registerAccountRoutes = (ctx: ModuleContext, s: IdentityServices) =
     auth: 'member',
     tags,
     summary: 'The member profile with masked personal fields; isPop 1 adds one-time pop-ups',
-    handler: ({ member, body }) => s.profile.info(member, body.isPop),
+    handler: ({ member, body, ctx: rc }) => s.profile.info(member, body.isPop, rc.language),
   });
   route(UserPath.memberJwt, {
     body: EmptySchema,

@@ -13,6 +13,18 @@ forEachDatabase('identity: register, login, sessions', (server) => {
     expect(info.data.bindPhone).toBe(false);
     expect(info.data.bindRealName).toBe(false);
     expect(info.data.pops.map((p) => p.id)).toEqual(['bind-phone']);
+    expect(info.data.pops[0]?.title).toBe('绑定手机号');
+    // The pop is the server's own text: a zh-TW reader gets it in Traditional, the member's data as written.
+    const tw = await account.client.post<MemberInfo>(
+      UserPath.memberInfo,
+      { isPop: 1 },
+      { language: 'zh-TW' },
+    );
+    expect(tw.data.pops[0]).toMatchObject({
+      title: '綁定手機號碼',
+      content: '為了您的帳號安全，請儘快綁定手機號碼。綁定後在新裝置登入時需要簡訊驗證。',
+    });
+    expect(tw.data.name).toBe(account.name);
 
     const out = await account.client.post(UserPath.logout);
     expect(out.status_code).toBe(Code.Success);

@@ -12,6 +12,9 @@ describe('Traditional Chinese for zh-TW callers', () => {
       '今日提款次數已達上限（5次），請明日再試',
     );
     expect(toTraditional('盘口暂停投注，请稍后再试')).toBe('盤口暫停投注，請稍後再試');
+    // As the web's zh-TW buttons say it (取得驗證碼).
+    expect(toTraditional('请42秒后再获取验证码')).toBe('請42秒後再取得驗證碼');
+    expect(toTraditional('请先绑定手机号')).toBe('請先綁定手機號');
   });
 
   it('leaves text without Han characters and Traditional text as it is', () => {
