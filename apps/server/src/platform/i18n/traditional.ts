@@ -9,7 +9,11 @@ import type { Language } from '../http/context.ts';
  */
 const openccTwp = OpenCC.Converter({ from: 'cn', to: 'twp' });
 const convertText = (text: string): string =>
-  openccTwp(text).replaceAll('賬', '帳').replaceAll('取款', '提款').replaceAll('獲取', '取得').replaceAll('繫結', '綁定');
+  openccTwp(text)
+    .replaceAll('賬', '帳')
+    .replaceAll('取款', '提款')
+    .replaceAll('獲取', '取得')
+    .replaceAll('繫結', '綁定');
 
 /** Any Han character: text without one (codes, ids, amounts, ASCII names) is returned as it is. */
 const HAN = /[\u3400-\u9fff]/;
