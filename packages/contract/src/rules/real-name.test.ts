@@ -15,6 +15,8 @@ describe('real name (SPEC §5)', () => {
     ['张三John', wrong], // mixed scripts
     ['John Smith', wrong], // Latin names join with the middle dot, not a space
     ['张', wrong], // a single character is not a full name
+    ['A', wrong], // nor a single letter
+    ['Li', ''],
   ])('%s -> %s', (name, message) => expect(validateRealName(name)).toBe(message));
   it('is required', () => expect(validateRealName('  ')).toBe('请输入真实姓名'));
 });

@@ -14,7 +14,8 @@ export const validateRealName = (raw: string): string => {
     return RuleMessage.realNameFormat;
   if (name.length > Limits.realNameMax) return RuleMessage.realNameFormat;
   if (!CHINESE.test(name) && !LATIN.test(name)) return RuleMessage.realNameFormat;
-  if (CHINESE.test(name) && name.replace(/·/g, '').length < 2) return RuleMessage.realNameFormat;
+  // One character is not a full name in either script (a real name, once bound, cannot be changed).
+  if (name.replace(/·/g, '').length < 2) return RuleMessage.realNameFormat;
   return '';
 };
 

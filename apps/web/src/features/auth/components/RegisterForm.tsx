@@ -111,6 +111,14 @@ export function RegisterForm({ ask, onSuccess, onAutoLoginFailed, onLogin, onOpe
       initialValues={{ name: '', password: '', repeat: '', agree: false }}
       onFinish={(v) => void submit(v)}
       validateTrigger="onBlur"
+      // Checked on leaving a field, so nothing is red while it is being typed; but a field already shown in
+      // error is checked again at every change, so the error goes as soon as the value is right.
+      onValuesChange={(changed: Partial<Values>) => {
+        const shown = (Object.keys(changed) as (keyof Values)[]).filter(
+          (k) => form.getFieldError(k).length > 0,
+        );
+        if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+      }}
     >
       <Form.Item
         name="name"
