@@ -33,6 +33,7 @@ const ServicePageQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/)
     .optional(),
+  lang: z.enum(['zh-CN', 'zh-TW']).optional(),
 });
 
 export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> => {
@@ -112,7 +113,7 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
       .header('cache-control', 'no-cache')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
       .type('text/html; charset=utf-8')
-      .send(renderServicePage(site));
+      .send(renderServicePage(site, query.success ? (query.data.lang ?? 'zh-CN') : 'zh-CN'));
   });
 
   return { getConfig: service.getConfig, phoneRegex: service.phoneRegex };

@@ -1,3 +1,5 @@
+import type { Language } from '../../platform/http/context.ts';
+import { textIn } from '../../platform/i18n/traditional.ts';
 import type { SiteRow } from './repo.ts';
 
 export const SERVICE_PAGE_PATH = '/service/chat';
@@ -58,9 +60,14 @@ const faqs = (site: SiteRow): Faq[] => [
  * The page behind the seeded customer-service URL. It is honest about what it is: the operator's
  * configurable customer-service entry, which a real brand points at its own service desk with
  * `site:set customerServiceUrl <url>`. It shows the brand, the service hours and the FAQ; it does not
- * pretend to be a live chat.
+ * pretend to be a live chat, and it points the player at what does answer (feedback, the help centre).
+ * That note is for the player: how the link is configured is the operator's business, not the page's.
+ * In the player's language (`lang`, which the SPA adds to a link of this server's own).
  */
-export const renderServicePage = (site: SiteRow): string => {
+export const renderServicePage = (site: SiteRow, language: Language = 'zh-CN'): string =>
+  textIn(servicePageHtml(site), language).replace('<html lang="zh-CN">', `<html lang="${language}">`);
+
+const servicePageHtml = (site: SiteRow): string => {
   const name = escapeHtml(site.name);
   const hours = escapeHtml(site.serviceHours || '以站点公告为准');
   const items = faqs(site)
@@ -89,13 +96,18 @@ export const renderServicePage = (site: SiteRow): string => {
   .hours { display: flex; align-items: center; gap: 8px; font-size: 15px; }
   .dot { width: 10px; height: 10px; border-radius: 50%; background: #2fb36b; display: inline-block; }
   .note { font-size: 13px; color: #646a73; line-height: 1.7; }
-  .warn { background: #fff7e6; border: 1px solid #ffd591; color: #874d00; border-radius: 8px; padding: 10px 12px; font-size: 14px; }
+  .warn { background: #fff7e6; border: 1px solid #ffd591; color: #874d00; border-radius: 8px; padding: 10px 12px; font-size: 14px; margin: 0 0 16px; }
   details { border-bottom: 1px solid #eef0f3; padding: 10px 0; }
   details:last-child { border-bottom: 0; }
   summary { cursor: pointer; font-weight: 600; }
   details p { margin: 8px 0 0; color: #4e5969; line-height: 1.7; }
   a { color: #c8102e; text-decoration: none; }
   footer { text-align: center; font-size: 12px; color: #8f959e; }
+  @media (max-width: 480px) {
+    header { padding: 14px 16px; gap: 12px; }
+    header img { height: 36px; }
+    header h1 { font-size: 17px; }
+  }
 </style>
 </head>
 <body>
@@ -107,13 +119,10 @@ export const renderServicePage = (site: SiteRow): string => {
   <section class="card">
     <h2>服务时间</h2>
     <div class="hours"><span class="dot"></span><span>${hours}</span></div>
-    <p class="note">此页面是${name}的客服入口。运营方可在运营后台为每个站点配置自己的客服系统链接，
-      配置后玩家点击“客服”将直接进入该系统。当前站点尚未接入在线对话，您可以先查看下方常见问题，
-      或前往<a href="/app/help/zxkf">帮助中心</a>获取更多帮助。</p>
+    <p class="note">当前暂未开通在线对话。您可以先查看下方常见问题；如需人工协助，请登录后通过<a
+      href="/mine/feedback">意见反馈</a>留言，我们会在服务时间内答复，也可前往<a href="/app/help/zxkf">帮助中心</a>查看更多说明。</p>
   </section>
-  <section class="card">
-    <p class="warn">安全提醒：工作人员不会以任何理由索取您的验证码、登录密码或取款密码，也不会要求您向私人账户转账。</p>
-  </section>
+  <p class="warn">安全提醒：工作人员不会以任何理由索取您的验证码、登录密码或取款密码，也不会要求您向私人账户转账。</p>
   <section class="card">
     <h2>常见问题</h2>
     ${items}

@@ -185,8 +185,19 @@ forEachDatabase('site calls', (server) => {
       expect(html).toContain('服务时间');
       expect(html).toContain('7×24');
       expect(html).toContain('常见问题');
-      expect(html).toContain('运营方可在运营后台');
+      // For the player: what answers (feedback, the help centre), not how an operator sets the link.
+      expect(html).toContain('意见反馈');
+      expect(html).not.toContain('运营');
       expect(html).not.toContain('<script');
+    });
+
+    it('reads in Traditional Chinese for a zh-TW player', async () => {
+      const html = await (await server().client().get('/service/chat?lang=zh-TW')).text();
+      expect(html).toContain('<html lang="zh-TW">');
+      expect(html).toContain('麒麟體育 · 線上客服');
+      expect(html).toContain('常見問題');
+      expect(html).toContain('意見回饋');
+      expect(html).not.toContain('在线客服');
     });
 
     it('escapes the site name and ignores a malformed site parameter', async () => {

@@ -15,6 +15,7 @@ describe('Traditional Chinese for zh-TW callers', () => {
     // As the web's zh-TW buttons say it (取得驗證碼).
     expect(toTraditional('请42秒后再获取验证码')).toBe('請42秒後再取得驗證碼');
     expect(toTraditional('请先绑定手机号')).toBe('請先綁定手機號');
+    expect(toTraditional('意见反馈')).toBe('意見回饋');
   });
 
   it('leaves text without Han characters and Traditional text as it is', () => {

@@ -5,7 +5,8 @@ import type { Language } from '../http/context.ts';
  * Simplified to Traditional with Taiwan phrasing (OpenCC's `twp`: 登录→登入, 短信→簡訊, 意大利→義大利),
  * then Taiwan's 帳 for accounts where OpenCC keeps the mainland 賬 (the web's zh-TW strings say 帳號), and
  * Taiwan's 提款 for the mainland pages' 取款 (docs/decisions.md, "Withdrawal wording"), and 取得 for 获取 as
- * the web's zh-TW buttons say it (取得驗證碼), and 綁定 where OpenCC says 繫結 (立即綁定, 前往綁定).
+ * the web's zh-TW buttons say it (取得驗證碼), and 綁定 where OpenCC says 繫結 (立即綁定, 前往綁定), and
+ * Taiwan's 回饋 for 反馈 (意見回饋).
  */
 const openccTwp = OpenCC.Converter({ from: 'cn', to: 'twp' });
 const convertText = (text: string): string =>
@@ -13,7 +14,8 @@ const convertText = (text: string): string =>
     .replaceAll('賬', '帳')
     .replaceAll('取款', '提款')
     .replaceAll('獲取', '取得')
-    .replaceAll('繫結', '綁定');
+    .replaceAll('繫結', '綁定')
+    .replaceAll('反饋', '回饋');
 
 /** Any Han character: text without one (codes, ids, amounts, ASCII names) is returned as it is. */
 const HAN = /[\u3400-\u9fff]/;

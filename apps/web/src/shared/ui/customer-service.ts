@@ -1,6 +1,6 @@
 import { SitePath } from '@qilin/contract';
 import { apiPost } from '../api/client.ts';
-import { tr } from '../i18n/index.ts';
+import { currentLanguage, tr } from '../i18n/index.ts';
 import { showTips } from './dialogs.ts';
 import { toast } from './toast.ts';
 
@@ -8,6 +8,17 @@ import { toast } from './toast.ts';
 interface CustomerService {
   url: string;
 }
+
+/**
+ * A link to this server's own service page carries the player's language (it renders in it); another
+ * service's link is opened as the operator set it.
+ */
+export const serviceUrlFor = (url: string, language: string, origin: string): string => {
+  if (!url.startsWith('/') || url.startsWith('//') || language === 'zh-CN') return url;
+  const target = new URL(url, origin);
+  target.searchParams.set('lang', language);
+  return target.pathname + target.search + target.hash;
+};
 
 /** Opens the customer-service URL in a new tab. Exported for places that already warned. */
 export async function openCustomerServiceUrl(): Promise<void> {
@@ -18,9 +29,9 @@ export async function openCustomerServiceUrl(): Promise<void> {
     if (!/^https?:\/\//i.test(url) && !url.startsWith('/')) throw new Error('unsafe customer service url');
     if (win) {
       win.opener = null; // the chat vendor's page must not script ours
-      win.location.href = url;
+      win.location.href = serviceUrlFor(url, currentLanguage(), location.origin);
     } else {
-      location.assign(url);
+      location.assign(serviceUrlFor(url, currentLanguage(), location.origin));
     }
   } catch {
     win?.close();
