@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tr } from '../../shared/i18n/index.ts';
+import { BIND_REQUIRED_STATE } from '../../shared/routing/bind-required.ts';
 import { Spinner } from '../../shared/ui/light/Spinner.tsx';
 import { showBottomNotice } from '../../shared/ui/toast.ts';
 import { PageFailed } from '../pages/RouteErrorPage.tsx';
@@ -44,7 +45,14 @@ export function GuardedOutlet() {
     if (facts.loggedIn) memberAt.current = location.key;
   }, [facts.loggedIn, location.key]);
 
-  if (action.kind === 'redirect') return <Navigate to={action.to} replace />;
+  if (action.kind === 'redirect')
+    return (
+      <Navigate
+        to={action.to}
+        replace
+        state={action.reason === 'bindRequired' ? BIND_REQUIRED_STATE : undefined}
+      />
+    );
   if (action.kind === 'notFound') {
     return (
       <Suspense fallback={wait}>

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { loadMember } from '../../shared/session/member.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { showBottomNotice } from '../../shared/ui/toast.ts';
+import { arrivedForBinding } from '../../shared/routing/bind-required.ts';
 import { mountPerTest } from '../../shared/testing/dom-mount.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import '../i18n.ts';
@@ -228,6 +229,8 @@ describe("SPEC §2.5 guard 3 decides on this navigation's member info", () => {
     await go(router, '/mine/addBankCard');
     await settle();
     expect(router.state.location.pathname).toBe('/mine/auth');
+    // …saying why, for the page to tell the player (BindRequiredNotice).
+    expect(arrivedForBinding(router.state.location.state)).toBe(true);
     expect(drawn).not.toContain('addBankCard');
     expect(tabNames()).not.toContain('addBankCard');
   });

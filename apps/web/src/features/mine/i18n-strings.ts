@@ -60,6 +60,10 @@ export const mineZhCN = {
   security: {
     title: '安全中心',
     subtitle: '完善以下安全设置，保护您的账户和资金安全',
+    bindRequired: '该功能需要先绑定手机号和真实姓名',
+    bindRequiredPhone: '手机号码：请在下方绑定',
+    bindRequiredRealName: '真实姓名：请在个人资料中填写',
+    goUserInfo: '前往个人资料',
     level: '安全等级',
     levelLow: '低',
     levelMedium: '中',
@@ -171,6 +175,10 @@ export const mineZhTW: MineStrings = {
   security: {
     title: '安全中心',
     subtitle: '完善以下安全設定，保護您的帳號和資金安全',
+    bindRequired: '此功能需要先綁定手機號碼和真實姓名',
+    bindRequiredPhone: '手機號碼：請在下方綁定',
+    bindRequiredRealName: '真實姓名：請在個人資料中填寫',
+    goUserInfo: '前往個人資料',
     level: '安全等級',
     levelLow: '低',
     levelMedium: '中',

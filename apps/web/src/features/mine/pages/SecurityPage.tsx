@@ -14,6 +14,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { useMember } from '../../../shared/session/index.ts';
 import { IconBox } from '../../../shared/ui/IconBox.tsx';
 import { BindEmailDialog, BindPhoneDialog } from '../components/BindContactDialogs.tsx';
+import { BindRequiredNotice } from '../components/BindRequiredNotice.tsx';
 import { availableWays } from '../components/CodeWay.tsx';
 import { ChangePasswordDialog, ResetPasswordDialog } from '../components/PasswordDialogs.tsx';
 import { WithdrawResetDialog, WithdrawSetDialog } from '../components/WithdrawDialogs.tsx';
@@ -117,6 +118,7 @@ export function SecurityPage() {
         </Flex>
       }
     >
+      <BindRequiredNotice member={member} />
       <Flex align="center" gap={16} wrap>
         <Typography.Text>
           {t('security.level')}：<Typography.Text style={{ color: levelColor }}>{levelText}</Typography.Text>
