@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BetResultSchema, TicketStatusSchema } from '@qilin/contract';
 import { betRecordsZhCN, betRecordsZhTW } from './i18n-strings.ts';
-import { outcomeColor, outcomeKey, signedMoney } from './result-label.ts';
+import { outcomeColor, outcomeKey } from './result-label.ts';
 
 const lookup = (o: object, key: string): unknown =>
   key
@@ -37,7 +37,5 @@ describe('bet record outcomes', () => {
   it('colours wins green and losses red', () => {
     expect(outcomeColor('settled', 'W')).toBe('green');
     expect(outcomeColor('settled', 'LL')).toBe('red');
-    expect(signedMoney('12.50')).toBe('+12.50');
-    expect(signedMoney('-3.00')).toBe('-3.00');
   });
 });

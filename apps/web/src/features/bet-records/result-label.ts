@@ -21,6 +21,3 @@ export function outcomeColor(status: TicketStatus, result: BetResult | null): st
   if (result === 'L' || result === 'LL') return 'red';
   return 'default';
 }
-
-/** A signed money text: '+12.50', '-100.00', '0.00'. */
-export const signedMoney = (v: string): string => (Number(v) > 0 ? `+${v}` : v);
