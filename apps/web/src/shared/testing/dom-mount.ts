@@ -29,3 +29,19 @@ export const mountPerTest = (): { readonly root: Root; readonly host: HTMLElemen
     },
   };
 };
+
+/**
+ * Lets asynchronous updates (antd's form validation and watch, awaited calls) run inside act, as React asks
+ * of tests, a few milliseconds at a time until `check` holds; after ~1 s its last failure is thrown.
+ */
+export const until = async (check: () => void): Promise<void> => {
+  for (let i = 0; ; i += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (i >= 100) throw error;
+    }
+  }
+};

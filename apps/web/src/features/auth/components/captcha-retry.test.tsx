@@ -6,6 +6,7 @@ import { Code, Kaptchcate } from '@qilin/contract';
 import type { CaptchaAnswer } from '../captcha.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { NewDeviceForm } from './NewDeviceForm.tsx';
+import { until } from '../../../shared/testing/dom-mount.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,21 +96,6 @@ const button = (text: string) => {
   const found = [...host.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
   if (!found) throw new Error(`no button ${text}`);
   return found;
-};
-/**
- * Lets the form's asynchronous updates (antd's watch, the awaited calls) run inside act, as React asks of
- * tests, a few milliseconds at a time until `check` holds.
- */
-const until = async (check: () => void) => {
-  for (let i = 0; ; i += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= 100) throw error;
-    }
-  }
 };
 /** The form enables its button once it has seen the typed values (antd's watch settles a tick later). */
 const enabled = async (text: string) => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
+import { mountPerTest, until } from '../../../shared/testing/dom-mount.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 
 vi.mock('../api.ts', () => ({
@@ -21,18 +21,6 @@ const type = (el: HTMLInputElement, value: string) => {
 };
 const blur = (el: HTMLInputElement) =>
   act(() => el.dispatchEvent(new FocusEvent('blur', { bubbles: false })));
-/** Lets antd's asynchronous validation run inside act, a few milliseconds at a time, until `check` holds. */
-const until = async (check: () => void) => {
-  for (let i = 0; ; i += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= 100) throw error;
-    }
-  }
-};
 /** The fields shown in error, by their message (antd keeps a cleared message in the DOM while it fades out). */
 const errors = () =>
   [...dom.host.querySelectorAll('.ant-form-item-has-error')].map(
