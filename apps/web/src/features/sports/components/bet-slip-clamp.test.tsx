@@ -40,8 +40,8 @@ const match = {
   team_c: '切尔西',
   isLive: false,
 } as unknown as Match;
-const handicap = (odds: number, maxStake = '50000.00'): Market => ({
-  id: '100000001:R:-0.5',
+const handicap = (odds: number, maxStake = '50000.00', n = 1): Market => ({
+  id: `10000000${n}:R:-0.5`,
   w: 'R',
   line: -0.5,
   main: true,
@@ -168,25 +168,12 @@ const matchN = (n: number) =>
     team_c: `客队${n}`,
     isLive: false,
   }) as unknown as Match;
-const handicapN = (n: number, odds: number): Market => ({
-  id: `10000000${n}:R:-0.5`,
-  w: 'R',
-  line: -0.5,
-  main: true,
-  status: 'open',
-  minStake: '10.00',
-  maxStake: '50000.00',
-  selections: [
-    { r: 'H', odds },
-    { r: 'C', odds: 1.9 },
-  ],
-});
 
 /** Two singles in 多选, the first at `firstOdds` (decimal). */
 const showTwo = (firstOdds = 1.8) => {
   act(() => useSlip.getState().setMultiple(true));
-  act(() => void useSlip.getState().toggle(matchEntry(matchN(1), handicapN(1, firstOdds), 'H')!));
-  act(() => void useSlip.getState().toggle(matchEntry(matchN(2), handicapN(2, 2.0), 'H')!));
+  act(() => void useSlip.getState().toggle(matchEntry(matchN(1), handicap(firstOdds, undefined, 1), 'H')!));
+  act(() => void useSlip.getState().toggle(matchEntry(matchN(2), handicap(2.0, undefined, 2), 'H')!));
   act(() =>
     dom.root.render(
       <QueryClientProvider client={queryClient}>
