@@ -1,6 +1,7 @@
 /**
- * Every table, gathered from the modules that own them. drizzle-kit reads this file to generate the one
- * migration set that both PGlite and PostgreSQL run.
+ * Every table, gathered from the modules that own them, for the typed `Db` every repository queries
+ * through. (drizzle-kit reads the modules' schema files itself, see drizzle.config.ts; the one migration
+ * set it writes is what both PGlite and PostgreSQL run.)
  */
 import * as site from '../../modules/site/schema.ts';
 import * as identity from '../../modules/identity/schema.ts';

@@ -56,7 +56,8 @@ export function selectionText(s: SelectionParts, t: (k: string) => string): stri
 }
 
 /**
- * A ticket leg's selection as the slip wrote it when the player picked it. The leg's stored selectionName
+ * Public to other features (the bet record): a ticket leg's selection as the slip wrote it when the player
+ * picked it. The leg's stored selectionName
  * is the server's own wording (decimal quarter lines, a 半场 prefix the play label already says: the record
  * read "半场大小 半场 大 1.25" for the slip's "大 1/1.5"); an outright keeps it (its title and option).
  */
