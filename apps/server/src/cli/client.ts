@@ -1,4 +1,4 @@
-import { Code, OperatorPath, type Envelope } from '@qilin/contract';
+import { Code, Header, OperatorPath, type Envelope } from '@qilin/contract';
 
 /** A refusal or failure to show the operator as is: the server's message, or what went wrong on the way. */
 export class CliError extends Error {
@@ -10,9 +10,27 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * The request may have reached the server and run: the connection failed after it was made (a reset, a
+ * timeout). A money command then says how to retry safely, with its key.
+ */
+export class OutcomeUnknown extends CliError {}
+
+/** Network errors that prove nothing was sent: the server was never reached. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const causeCode = (error: unknown): string | undefined => {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+};
+
 export interface OperatorClient {
   /** `headers` carries e.g. the idempotency-key of a money-moving command. */
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
+  /**
+   * A money-moving call under an idempotency key: its answer, and whether the server answered it again for
+   * a key used before (Header.idempotentReplayed), i.e. nothing was done this time.
+   */
+  postKeyed<T>(path: string, body: unknown, key: string): Promise<{ data: T; replayed: boolean }>;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -34,7 +52,15 @@ const call = async <T>(
   body: unknown,
   token?: string,
   extra: Record<string, string> = {},
-): Promise<T> => {
+): Promise<T> => (await exchange<T>(baseUrl, path, body, token, extra)).data;
+
+const exchange = async <T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<{ data: T; headers: Headers }> => {
   let res: Response;
   try {
     res = await fetch(apiUrl(baseUrl, path), {
@@ -49,8 +75,10 @@ const call = async <T>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError(`无法连接服务器 ${baseUrl}：${reason}`);
+    const code = causeCode(error);
+    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    if (code && NOT_SENT.has(code)) throw new CliError(`无法连接服务器 ${baseUrl}：${reason}`);
+    throw new OutcomeUnknown(`与服务器 ${baseUrl} 的连接中断，未收到答复（${reason}）`);
   }
   let envelope: Envelope<T>;
   try {
@@ -60,11 +88,19 @@ const call = async <T>(
   }
   if (envelope.status_code !== Code.Success)
     throw new CliError(`${envelope.message}（${envelope.status_code}）`);
-  return envelope.data;
+  return { data: envelope.data, headers: res.headers };
 };
 
 /** Logs in over HTTP and answers a client that sends the operator token on every call. */
 export const login = async (baseUrl: string, username: string, password: string): Promise<OperatorClient> => {
   const { token } = await call<{ token: string }>(baseUrl, OperatorPath.login, { username, password });
-  return { post: (path, body, headers) => call(baseUrl, path, body, token, headers) };
+  return {
+    post: (path, body, headers) => call(baseUrl, path, body, token, headers),
+    async postKeyed<T>(path: string, body: unknown, key: string) {
+      const { data, headers } = await exchange<T>(baseUrl, path, body, token, {
+        [Header.idempotencyKey]: key,
+      });
+      return { data, replayed: headers.get(Header.idempotentReplayed) === 'true' };
+    },
+  };
 };

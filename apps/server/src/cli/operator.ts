@@ -8,6 +8,7 @@ import { parseArgs } from './args.ts';
 import { boolFlag } from './bool-flag.ts';
 import { CliError, login, type OperatorClient } from './client.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
+import { checkArgs } from './strict-args.ts';
 
 const DEFAULT_URL = 'http://localhost:8080';
 
@@ -42,6 +43,7 @@ export const runCli = async (
       print(`用法：npm run operator -- ${command.usage}\n  ${command.summary}`);
       return 0;
     }
+    if (!askedForHelp) checkArgs(command, args);
     const url = args.flags.url ?? DEFAULT_URL;
     if (!/^https?:\/\/[^\s?#]+$/.test(url) || !URL.canParse(url))
       throw new CliError(`--url 须是 http(s) 地址，可带路径，不带 ? 或 #：${url}`, 2);

@@ -1,6 +1,9 @@
 import type { ParsedArgs } from './args.ts';
 import { CliError } from './client.ts';
 
+/** The flags pageFlags reads, for a list command's declaration (Command.accepts). */
+export const PAGE_FLAGS: readonly string[] = ['page', 'size'];
+
 /** `--page n --size n` of every list command (size 1-100, default 20). */
 export const pageFlags = (args: ParsedArgs): { pageNum: number; pageSize: number } => {
   const pageNum = Number(args.flags.page ?? '1');

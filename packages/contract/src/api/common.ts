@@ -26,7 +26,7 @@ export const formText = (max: number, messages: { required: string; tooLong: str
     .refine((v) => !hasControlCharacters(v), 'contains control characters');
 
 /** C0 controls other than tab/newline/return, and DEL: never meaningful in a form field. */
-const hasControlCharacters = (v: string): boolean =>
+export const hasControlCharacters = (v: string): boolean =>
   [...v].some((ch) => {
     const c = ch.codePointAt(0) ?? 0;
     return (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f;

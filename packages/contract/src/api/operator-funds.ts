@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageRequestSchema, pageOf, text } from './common.ts';
+import { PageRequestSchema, hasControlCharacters, pageOf, text } from './common.ts';
 import { AmountSchema, YuanSchema } from './money.ts';
 import { WithdrawOrderSchema, WithdrawStatusSchema } from './funds.ts';
 
@@ -7,7 +7,13 @@ import { WithdrawOrderSchema, WithdrawStatusSchema } from './funds.ts';
 export const WalletAdjustRequestSchema = z.object({
   username: text(30).min(1),
   amount: AmountSchema,
-  reason: text(200).min(2),
+  // Trimmed first: a reason of spaces is no reason (the audit log must say why money moved).
+  reason: z
+    .string()
+    .trim()
+    .min(2, { error: '请填写原因（至少2个字）' })
+    .max(200, { error: '原因最多200个字' })
+    .refine((v) => !hasControlCharacters(v), 'contains control characters'),
 });
 export const WalletAdjustResponseSchema = z.object({
   username: z.string(),

@@ -34,7 +34,12 @@ export type OperatorMatch = z.infer<typeof OperatorMatchSchema>;
 export const OperatorMatchCommandResultSchema = OperatorMatchSchema.extend({ changed: z.boolean() });
 export type OperatorMatchCommandResult = z.infer<typeof OperatorMatchCommandResultSchema>;
 export type OperatorMatchesListRequest = z.infer<typeof OperatorMatchesListRequestSchema>;
-export const OperatorMatchListSchema = z.object({ list: z.array(OperatorMatchSchema) });
+export const OperatorMatchListSchema = z.object({
+  /** The first `limit` matches, live first then by kick-off. */
+  list: z.array(OperatorMatchSchema),
+  /** How many match the filters, limit aside: more than the list holds when the limit cut it. */
+  total: z.number().int(),
+});
 /** Sets the score now (a live match: the running score; it keeps playing unless finished after). */
 export const OperatorMatchScoreRequestSchema = z.object({
   gameId: z.string().min(1).max(20),

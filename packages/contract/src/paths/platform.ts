@@ -17,6 +17,11 @@ export const Header = {
   xCode: 'x-code',
   language: 'language',
   idempotencyKey: 'idempotency-key',
+  /**
+   * On an answer given again for a request key used before (the body is the first answer, unchanged, as
+   * idempotency requires): nothing was done this time. The operator CLI says so.
+   */
+  idempotentReplayed: 'idempotent-replayed',
 } as const;
 
 /** SPEC §7's optional safe transport: prefixed path, timestamp and signature headers, encrypted body. */

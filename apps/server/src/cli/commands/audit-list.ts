@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
-import { clip, emptyPage, pageFlags, pageFooter } from '../paging.ts';
+import { clip, emptyPage, pageFlags, pageFooter, PAGE_FLAGS } from '../paging.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { textFlag } from '../text-flag.ts';
@@ -45,6 +45,10 @@ export const auditList: Command = {
   usage,
   summary:
     '查看运营审计日志（新的在前）：谁在何时做了什么、结果如何；时间为北京时间，--until 只写日期时含当天',
+  accepts: {
+    flags: ['operator', 'action', 'target', 'outcome', 'since', 'until', ...PAGE_FLAGS],
+    positionals: { min: 0, max: 0 },
+  },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const shape = AuditListRequestSchema.shape;

@@ -8,6 +8,7 @@ export const chatBlock: Command = {
   name: 'chat:block',
   usage: 'chat:block <rid> [--off [true|false]]',
   summary: '聊天室全员禁言（不带 --off 时在禁言与解除之间切换；--off 明确解除，--off false 明确禁言）',
+  accepts: { flags: ['off'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const rid = args.positionals[0];
     if (!rid) throw new CliError('请提供房间号：chat:block <rid> [--off [true|false]]', 2);

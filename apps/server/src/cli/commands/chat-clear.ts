@@ -7,6 +7,7 @@ export const chatClear: Command = {
   name: 'chat:clear',
   usage: 'chat:clear <rid>',
   summary: '清空聊天室的聊天记录（在线会员立即看到清空）',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const rid = args.positionals[0];
     if (!rid) throw new CliError('请提供房间号：chat:clear <rid>', 2);

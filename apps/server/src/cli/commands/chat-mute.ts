@@ -11,6 +11,7 @@ export const chatMute: Command = {
   name: 'chat:mute',
   usage,
   summary: '在所有聊天室禁言会员若干分钟（0 表示解除禁言），到时自动解除',
+  accepts: { flags: ['reason'], positionals: { min: 2, max: 2 } },
   async run({ args, client, print }) {
     const [username, rawMinutes] = args.positionals;
     const minutes = Number(rawMinutes);

@@ -9,6 +9,7 @@ export const chatNotify: Command = {
   name: 'chat:notify',
   usage,
   summary: '向一个聊天室或全站在线会员发送系统通知',
+  accepts: { flags: ['rid'], positionals: { min: 1, max: Infinity } },
   async run({ args, client, print }) {
     const text = args.positionals.join(' ').trim();
     if (!text) throw new CliError(`请提供通知内容：${usage}`, 2);

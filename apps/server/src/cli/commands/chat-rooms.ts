@@ -7,6 +7,7 @@ export const chatRooms: Command = {
   name: 'chat:rooms',
   usage: 'chat:rooms',
   summary: '列出聊天室：状态、是否禁言、发言 VIP 等级与在线人数',
+  accepts: { flags: [], positionals: { min: 0, max: 0 } },
   async run({ client, print }) {
     const data = await (
       await client()

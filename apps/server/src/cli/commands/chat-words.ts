@@ -9,6 +9,7 @@ export const chatWords: Command = {
   name: 'chat:words',
   usage,
   summary: '查看、添加或删除屏蔽词（消息中的屏蔽词显示为 ***，立即在所有实例生效）',
+  accepts: { flags: [], positionals: { min: 0, max: 2 } },
   async run({ args, client, print }) {
     const [action = 'list', word] = args.positionals;
     if (action !== 'list' && action !== 'add' && action !== 'remove') throw new CliError(`用法：${usage}`, 2);

@@ -2,7 +2,7 @@ import { OperatorPath, type DepositExceptionsResponseSchema } from '@qilin/contr
 import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
-import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter, PAGE_FLAGS } from '../paging.ts';
 import { renderTable } from '../table.ts';
 import { EXCEPTION_REASON_NAMES, resolutionText } from './deposits-format.ts';
 import { siteTime } from '../site-time.ts';
@@ -13,6 +13,7 @@ export const depositsExceptions: Command = {
   name: 'deposits:exceptions',
   usage: 'deposits:exceptions [--state open|resolved|all] [--page n] [--size n]',
   summary: '列出异常存款：支付平台已收款但未能自动入账的付款（迟到、重复支付、金额不符），默认只列待处理的',
+  accepts: { flags: ['state', ...PAGE_FLAGS], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const state = args.flags.state ?? 'open';

@@ -10,6 +10,7 @@ export const depositsResolve: Command = {
   usage,
   summary:
     '处理一笔异常存款：credit 把收到的金额补入会员中心钱包（每笔付款只会补入一次），dismiss 标记为不补入（如已在支付平台退款）；须填写原因',
+  accepts: { flags: ['reason'], positionals: { min: 2, max: 2 } },
   async run({ args, client, print }) {
     const [idText, action] = args.positionals;
     const reason = textFlag(args.flags, 'reason');

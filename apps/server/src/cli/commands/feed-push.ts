@@ -10,6 +10,7 @@ export const feedPush: Command = {
   usage,
   summary:
     '把真实数据源的一条消息（{ "matches": [...], "outrights": [...] }，格式见 docs/decisions.md）推送给赛事数据服务',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const file = args.positionals[0];
     if (!file) throw new CliError(`用法：${usage}`, 2);

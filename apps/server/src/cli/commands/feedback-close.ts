@@ -6,6 +6,7 @@ export const feedbackClose: Command = {
   name: 'feedback:close',
   usage: 'feedback:close <id>',
   summary: '关闭一条会员反馈（会员看到“已关闭”；之后再回复会重新打开）',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const [rawId] = args.positionals;
     const id = Number(rawId);

@@ -4,13 +4,14 @@ import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
-import { clip, pageFlags, emptyPage, pageFooter } from '../paging.ts';
+import { clip, pageFlags, emptyPage, pageFooter, PAGE_FLAGS } from '../paging.ts';
 
 const STATUS_NAMES: Record<string, string> = { open: '待回复', replied: '已回复', closed: '已关闭' };
 export const feedbackList: Command = {
   name: 'feedback:list',
   usage: 'feedback:list [--status open|replied|closed] [--page n] [--size n]',
   summary: '列出会员反馈（待回复的在前，最新的在前）',
+  accepts: { flags: ['status', ...PAGE_FLAGS], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const status = args.flags.status;

@@ -6,6 +6,7 @@ export const feedbackReply: Command = {
   name: 'feedback:reply',
   usage: 'feedback:reply <id> <text>',
   summary: '回复一条会员反馈（会员的未读反馈数加一，并收到站内信）',
+  accepts: { flags: [], positionals: { min: 2, max: Infinity } },
   async run({ args, client, print }) {
     const [rawId, ...words] = args.positionals;
     const id = Number(rawId);

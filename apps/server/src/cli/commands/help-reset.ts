@@ -10,6 +10,7 @@ export const helpReset: Command = {
   name: 'help:reset',
   usage,
   summary: '撤销 help:set 的替换，恢复该页面的默认内容',
+  accepts: { flags: ['lang', 'site'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const [code] = args.positionals;
     if (!code) throw new CliError(`用法：${usage}`, 2);

@@ -22,6 +22,7 @@ export const helpSet: Command = {
   name: 'help:set',
   usage,
   summary: '用 Markdown 文件替换本站某个帮助页或资讯页（agent/download/sponsor/intro）的某个语言版本',
+  accepts: { flags: ['lang', 'title', 'file', 'site'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const [code] = args.positionals;
     const file = textFlag(args.flags, 'file');

@@ -5,6 +5,7 @@ export const helpCommand = (all: () => readonly Command[]): Command => ({
   name: 'help',
   usage: 'help',
   summary: '显示本帮助',
+  accepts: { flags: [], positionals: { min: 0, max: 0 } },
   async run({ print }) {
     const commands = all();
     print(

@@ -15,6 +15,7 @@ export const printLedgerCheck = (result: LedgerCheckResult, print: (text: string
 export const ledgerCheck: Command = {
   name: 'ledger:check',
   usage: 'ledger:check',
+  accepts: { flags: [], positionals: { min: 0, max: 0 } },
   summary: '检查账本：合计为零、余额等于分录之和、会员余额非负、每笔转账平衡',
   async run({ client, print }) {
     printLedgerCheck(await (await client()).post<LedgerCheckResult>(OperatorPath.ledgerCheck, {}), print);

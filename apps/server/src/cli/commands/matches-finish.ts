@@ -7,6 +7,7 @@ export const matchesFinish: Command = {
   name: 'matches:finish',
   usage: 'matches:finish <gameId>',
   summary: '以当前比分结束进行中的赛事并公布赛果（触发结算）；未开赛的赛事请取消或先设置比分',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const gameId = args.positionals[0];
     if (!gameId) throw new CliError('请提供赛事ID：matches:finish <gameId>', 2);

@@ -11,10 +11,18 @@ import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { inPlayClock, MATCH_STATUS_NAMES } from './matches-format.ts';
 
+/** The line under the table: a list the limit cut says so and how many there are, never 共 50 of 386. */
+const countLine = (shown: number, total: number, limit: number): string => {
+  if (shown >= total) return `共 ${total} 场赛事`;
+  const more = limit < 500 ? '用 --limit 查看更多（最多 500）' : '用 --sport 或 --status 缩小范围';
+  return `显示前 ${shown} 场（共 ${total} 场），${more}`;
+};
+
 export const matchesList: Command = {
   name: 'matches:list',
   usage: 'matches:list [--sport FT|BK|TN|...] [--status pre|live|break|finished|void] [--limit n]',
   summary: '列出赛事（进行中的在前），含比分与未结注单数',
+  accepts: { flags: ['sport', 'status', 'limit'], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const sport = args.flags.sport;
     const status = args.flags.status;
@@ -54,6 +62,6 @@ export const matchesList: Command = {
         ]),
       ),
     );
-    print(`\n共 ${data.list.length} 场赛事`);
+    print(`\n${countLine(data.list.length, data.total, limit)}`);
   },
 };

@@ -7,6 +7,7 @@ export const matchesRestore: Command = {
   name: 'matches:restore',
   usage: 'matches:restore <gameId>',
   summary: '恢复已取消的赛事：注单重新开放（结果 A 恢复），赛事结束后按比分结算',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const [gameId] = args.positionals;
     if (!gameId) throw new CliError('用法：matches:restore <gameId>', 2);

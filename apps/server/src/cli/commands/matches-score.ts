@@ -12,6 +12,7 @@ export const matchesScore: Command = {
   name: 'matches:score',
   usage: 'matches:score <gameId> <home> <away>',
   summary: '设置比分：未开赛的赛事以此比分开始滚球；已完场的赛事更正赛果并重新结算',
+  accepts: { flags: [], positionals: { min: 3, max: 3 } },
   async run({ args, client, print }) {
     const [gameId, h, a] = args.positionals;
     const home = goals(h);

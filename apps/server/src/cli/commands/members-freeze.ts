@@ -8,6 +8,7 @@ export const membersFreeze: Command = {
   name: 'members:freeze',
   usage: 'members:freeze <username> [--reason text]',
   summary: '冻结会员：无法登录，已登录的会话立即失效',
+  accepts: { flags: ['reason'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const username = args.positionals[0];
     if (!username) throw new CliError('请提供用户名：members:freeze <username> [--reason text]', 2);

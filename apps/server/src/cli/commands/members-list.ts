@@ -4,7 +4,7 @@ import type { Command } from '../command.ts';
 import { textFlag } from '../text-flag.ts';
 import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
-import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter, PAGE_FLAGS } from '../paging.ts';
 
 const yesNo = (b: boolean) => (b ? '是' : '否');
 
@@ -12,6 +12,7 @@ export const membersList: Command = {
   name: 'members:list',
   usage: 'members:list [--keyword k] [--page n] [--size n]',
   summary: '列出会员（可按用户名关键字筛选）',
+  accepts: { flags: ['keyword', ...PAGE_FLAGS], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const keyword = textFlag(args.flags, 'keyword');

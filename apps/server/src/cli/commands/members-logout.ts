@@ -12,6 +12,7 @@ export const membersLogout: Command = {
   usage: USAGE,
   summary:
     '结束会员的全部登录会话（网页和 App，如手机丢失、有不明登录）：会员须用密码重新登录，账号不冻结，必须填写原因；--forget-devices 同时清除已验证的设备，任何设备再登录都须短信验证',
+  accepts: { flags: ['reason', 'forget-devices'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const username = args.positionals[0];
     const reason = textFlag(args.flags, 'reason');

@@ -8,6 +8,7 @@ export const membersUnfreeze: Command = {
   name: 'members:unfreeze',
   usage: 'members:unfreeze <username> [--reason text]',
   summary: '解冻会员',
+  accepts: { flags: ['reason'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const username = args.positionals[0];
     if (!username) throw new CliError('请提供用户名：members:unfreeze <username> [--reason text]', 2);

@@ -36,6 +36,7 @@ export const membersUnlock: Command = {
   usage: USAGE,
   summary:
     '解除会员的密码锁定（连续 5 次密码错误后锁定 15 分钟）：登录（默认）、取款密码、修改登录密码，必须填写原因',
+  accepts: { flags: ['reason', 'lock'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const username = args.positionals[0];
     const reason = textFlag(args.flags, 'reason');

@@ -17,6 +17,7 @@ export const messagesSend: Command = {
   usage:
     'messages:send --to <username|all> --type notice|activity|bulletin|match|fd --title <t> --body <b> [--title-tw <t>] [--body-tw <b>]',
   summary: '给一名会员或全站（--to all）发送站内信；公告与赛事只能发给全站',
+  accepts: { flags: ['to', 'type', 'title', 'body', 'title-tw', 'body-tw'], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const to = textFlag(args.flags, 'to');
     const type = textFlag(args.flags, 'type');

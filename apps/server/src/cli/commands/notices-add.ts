@@ -7,6 +7,7 @@ export const noticesAdd: Command = {
   name: 'notices:add',
   usage: 'notices:add --title <t> --body <b> [--title-tw <t>] [--body-tw <b>]',
   summary: '立即发布一条站点公告（首页公告栏即时可见）',
+  accepts: { flags: ['title', 'body', 'title-tw', 'body-tw'], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const title = textFlag(args.flags, 'title');
     const body = textFlag(args.flags, 'body');

@@ -6,6 +6,7 @@ export const noticesRemove: Command = {
   name: 'notices:remove',
   usage: 'notices:remove <id>',
   summary: '删除一条站点公告（编号见 notices:list）',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const raw = args.positionals[0] ?? '';
     const id = Number(raw);

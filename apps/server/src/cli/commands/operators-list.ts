@@ -9,6 +9,7 @@ export const operatorsList: Command = {
   name: 'operators:list',
   usage: 'operators:list',
   summary: '列出运营账号：角色、状态、登录锁定与最后登录时间（仅管理员）',
+  accepts: { flags: [], positionals: { min: 0, max: 0 } },
   async run({ client, print }) {
     const data = await (
       await client()

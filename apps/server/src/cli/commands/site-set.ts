@@ -18,6 +18,7 @@ export const siteSet: Command = {
   name: 'site:set',
   usage: `site:set <key> <value> [--site id]   key: ${SiteSwitchKeySchema.options.join(' | ')}`,
   summary: '设置站点开关（如 site:set captchaMode picture）',
+  accepts: { flags: ['site'], positionals: { min: 2, max: 2 } },
   async run({ args, client, print }) {
     const [key, raw] = args.positionals;
     if (!key || raw === undefined) throw new CliError(`用法：${siteSet.usage}`, 2);

@@ -3,23 +3,14 @@ import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { textFlag } from '../text-flag.ts';
-import { siteTime } from '../site-time.ts';
-import { renderTable } from '../table.ts';
-
-const STATUS_NAMES: Record<string, string> = {
-  confirming: '确认中',
-  accepted: '未结算',
-  rejected: '已拒绝',
-  settled: '已结算',
-  cancelled: '已取消',
-  cashed_out: '已兑现',
-};
+import { ticketsTable } from './tickets-format.ts';
 
 export const ticketsList: Command = {
   name: 'tickets:list',
   usage:
     'tickets:list [--member <username>] [--status confirming|accepted|rejected|settled|cancelled|cashed_out] [--limit n]',
   summary: '列出体育注单（最新的在前），可按会员与状态筛选',
+  accepts: { flags: ['member', 'status', 'limit'], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const member = textFlag(args.flags, 'member');
     const status = args.flags.status;
@@ -42,24 +33,13 @@ export const ticketsList: Command = {
       print('没有符合条件的注单。');
       return;
     }
+    print(ticketsTable(data.list));
+    // The list has no total: a full page may have more behind it, and must not read as all there is.
+    const narrow = limit < 500 ? '用 --limit 查看更多（最多 500）' : '用 --member 或 --status 缩小范围';
     print(
-      renderTable(
-        ['注单号', '会员', '类型', '投注内容', '赔率', '本金', '可赢', '派彩', '状态', '结果', '下注时间'],
-        data.list.map((t) => [
-          t.ticket_id,
-          t.username,
-          t.type,
-          t.legs.map((l) => `${l.team_h} v ${l.team_c} ${l.selectionName}`).join(' / '),
-          String(t.odds),
-          t.risk,
-          t.potentialReturn,
-          t.payout ?? '-',
-          STATUS_NAMES[t.status] ?? t.status,
-          t.result ?? '-',
-          siteTime(t.placedAt),
-        ]),
-      ),
+      data.list.length === limit
+        ? `\n显示最新 ${limit} 张注单，可能还有更多，${narrow}`
+        : `\n共 ${data.list.length} 张注单`,
     );
-    print(`\n共 ${data.list.length} 张注单`);
   },
 };

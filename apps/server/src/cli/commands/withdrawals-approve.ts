@@ -8,6 +8,7 @@ export const withdrawalsApprove: Command = {
   name: 'withdrawals:approve',
   usage: 'withdrawals:approve <orderNo>',
   summary: '通过一笔审核中的取款：锁定资金出款，手续费计入平台',
+  accepts: { flags: [], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const orderNo = args.positionals[0];
     if (!orderNo) throw new CliError('请提供订单号：withdrawals:approve <orderNo>', 2);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { renderTable } from '../table.ts';
-import { pageFlags, emptyPage, pageFooter } from '../paging.ts';
+import { pageFlags, emptyPage, pageFooter, PAGE_FLAGS } from '../paging.ts';
 import { accountText, STATUS_NAMES, TYPE_NAMES } from './withdrawals-format.ts';
 import { siteTime } from '../site-time.ts';
 
@@ -11,6 +11,7 @@ export const withdrawalsList: Command = {
   name: 'withdrawals:list',
   usage: 'withdrawals:list [--status reviewing|approved|rejected] [--page n] [--size n]',
   summary: '列出取款单（可按状态筛选，最新的在前）',
+  accepts: { flags: ['status', ...PAGE_FLAGS], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
     const status = args.flags.status;

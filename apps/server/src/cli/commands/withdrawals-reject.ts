@@ -8,6 +8,7 @@ export const withdrawalsReject: Command = {
   name: 'withdrawals:reject',
   usage: 'withdrawals:reject <orderNo> --reason <text>',
   summary: '驳回一笔审核中的取款（必须填写原因），资金退回会员中心钱包',
+  accepts: { flags: ['reason'], positionals: { min: 1, max: 1 } },
   async run({ args, client, print }) {
     const orderNo = args.positionals[0];
     const reason = textFlag(args.flags, 'reason');

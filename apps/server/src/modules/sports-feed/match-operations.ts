@@ -28,8 +28,8 @@ const RelayedMatchResultSchema = z.object({ changed: z.boolean() });
  */
 export const createMatchOperations = (feed: FeedService, gate: OperatorGate, forward: Forwarder | null) => {
   const row = async (e: Entry) =>
-    (await feed.list({ limit: 500 })).find((m) => m.gameId === e.fixture.gameId) ??
-    (await feed.list({ limit: 500, status: e.state.status })).find((m) => m.gameId === e.fixture.gameId);
+    (await feed.list({ limit: 500 })).list.find((m) => m.gameId === e.fixture.gameId) ??
+    (await feed.list({ limit: 500, status: e.state.status })).list.find((m) => m.gameId === e.fixture.gameId);
 
   const command = async (c: MatchCommand): Promise<OperatorMatchCommandResult> => {
     if (!forward) {
@@ -44,9 +44,7 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
 
   return {
     list: (op: Operator, body: OperatorMatchesListRequest, ip: string) =>
-      gate.run(op, 'matches.list', { action: 'matches.list', ip }, async () => ({
-        list: await feed.list(body),
-      })),
+      gate.run(op, 'matches.list', { action: 'matches.list', ip }, () => feed.list(body)),
 
     score: (op: Operator, body: OperatorMatchScoreRequest, ip: string) =>
       gate.run(

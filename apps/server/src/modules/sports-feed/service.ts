@@ -208,12 +208,12 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
     /** Waits for every queued database write (tests and shutdown). */
     flushed: () => queue.then(() => undefined),
     async list(filter: { gameType?: SportCode; status?: Entry['state']['status']; limit: number }) {
-      const rows = [...catalog.entries.values()]
-        .filter(
-          (e) =>
-            (!filter.gameType || e.fixture.sport === filter.gameType) &&
-            (!filter.status || e.state.status === filter.status),
-        )
+      const matching = [...catalog.entries.values()].filter(
+        (e) =>
+          (!filter.gameType || e.fixture.sport === filter.gameType) &&
+          (!filter.status || e.state.status === filter.status),
+      );
+      const rows = matching
         .sort(
           (a, b) =>
             Number(b.state.status === 'live') - Number(a.state.status === 'live') ||
@@ -221,7 +221,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
         )
         .slice(0, filter.limit);
       const counts = await openTickets(rows.map((e) => e.fixture.gameId));
-      return rows.map((e) => {
+      const list = rows.map((e) => {
         const m = catalog.view(e, false);
         return {
           gameId: m.gameId,
@@ -238,6 +238,7 @@ export const createFeedService = async (deps: Deps, repo: FeedRepo) => {
           openTickets: counts.get(m.gameId) ?? 0,
         };
       });
+      return { list, total: matching.length };
     },
     /**
      * One operator match command (here, or sent by another instance through command-relay.ts): the match

@@ -4,6 +4,7 @@ import {
   DealRecordRequestSchema,
   EmptySchema,
   FundsPath,
+  Header,
   GetBalanceRequestSchema,
   LedgerCheckResponseSchema,
   OperatorPath,
@@ -14,6 +15,7 @@ import {
   WalletAdjustRequestSchema,
   WalletAdjustResponseSchema,
 } from '@qilin/contract';
+import type { FastifyReply } from 'fastify';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { Money } from '../ledger/module.ts';
@@ -28,6 +30,12 @@ import { createRecordsService } from './records-service.ts';
 
 const tags = ['wallet'];
 const opTags = ['operator'];
+
+/** An adjustment's answer; a key's answer given again says so in a header (the body stays the first one). */
+const answerAdjustment = <T>(reply: FastifyReply, result: { answer: T; replayed: boolean }): T => {
+  if (result.replayed) void reply.header(Header.idempotentReplayed, 'true');
+  return result.answer;
+};
 
 /** The centre wallet: balance, USDT exchange, trade records, operator adjustments and ledger:check. */
 export const registerWalletModule = async (
@@ -93,7 +101,8 @@ export const registerWalletModule = async (
     tags: opTags,
     body: WalletAdjustRequestSchema,
     response: WalletAdjustResponseSchema,
-    handler: ({ operator, body, ctx: rc }) => adjust.credit(operator, body, rc.idempotencyKey, rc.ip),
+    handler: async ({ operator, body, ctx: rc, reply }) =>
+      answerAdjustment(reply, await adjust.credit(operator, body, rc.idempotencyKey, rc.ip)),
   });
 
   route(OperatorPath.walletDebit, {
@@ -102,7 +111,8 @@ export const registerWalletModule = async (
     tags: opTags,
     body: WalletAdjustRequestSchema,
     response: WalletAdjustResponseSchema,
-    handler: ({ operator, body, ctx: rc }) => adjust.debit(operator, body, rc.idempotencyKey, rc.ip),
+    handler: async ({ operator, body, ctx: rc, reply }) =>
+      answerAdjustment(reply, await adjust.debit(operator, body, rc.idempotencyKey, rc.ip)),
   });
 
   route(OperatorPath.ledgerCheck, {

@@ -91,14 +91,14 @@ forEachDatabase('wallet', (server) => {
     expect(first.data.centerWalletBalance).toBe('100.50');
     const replay = await opPost(server(), token, OperatorPath.walletCredit, body, idem);
     expect(replay).toEqual(first);
-    // The retry is audited too; its key shows it is the same adjustment, not a second 100.50.
+    // The retry is audited too, as unchanged: its key shows it is the same adjustment, not a second 100.50.
     const audited = await server()
       .deps.db.select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'wallet.credit'), eq(auditLog.target, me.name)));
     expect(audited.map((a) => [a.outcome, a.detail])).toEqual([
       ['ok', { amount: '100.50', reason: '活动补偿', key: idem }],
-      ['ok', { amount: '100.50', reason: '活动补偿', key: idem }],
+      ['unchanged', { amount: '100.50', reason: '活动补偿', key: idem }],
     ]);
     const other = await opPost(server(), token, OperatorPath.walletCredit, { ...body, amount: '1' }, idem);
     expect(other.status_code).toBe(Code.DataExists);

@@ -14,6 +14,7 @@ import type { Leg, PostingResult } from '../ledger/posting.ts';
 import type { OperatorGate } from '../operator/gate.ts';
 import type { LetterSender } from '../messages/letter-sender.ts';
 import { withdrawalReviewedLetter } from '../messages/platform-letters.ts';
+import type { MemberDirectory } from '../identity/member-directory.ts';
 import type { AccountRepo } from './account-repo.ts';
 import { toOrder } from './present.ts';
 import { VISIBLE_STATUSES, type WithdrawRepo, type WithdrawalRow } from './withdraw-repo.ts';
@@ -53,6 +54,7 @@ export const createReviewService = (
   accounts: AccountRepo,
   repo: WithdrawRepo,
   letters: LetterSender,
+  directory: MemberDirectory,
 ) => {
   const present = async (row: WithdrawalRow): Promise<OperatorWithdrawal> => {
     const account = (await accounts.byIds([row.accountId])).get(row.accountId);
@@ -208,7 +210,20 @@ export const createReviewService = (
         op,
         'withdrawals.review',
         { action: 'withdrawals.approve', target: body.orderNo, detail: { reason: body.reason ?? '' }, ip },
-        () => decide(op, body.orderNo, 'approved', body.reason?.trim() ?? ''),
+        async () => {
+          // A frozen member is under investigation (multiple accounts, fraud): paying out would send the
+          // money the freeze holds. The operator unfreezes first, or rejects to return it to the wallet.
+          const row = await load(body.orderNo);
+          if (row.status === 'reviewing') {
+            const member = await directory.byId(row.memberId);
+            if (member?.status === 'frozen')
+              throw new AppError(
+                Code.AccessDenied,
+                `会员 ${member.name} 已冻结，不能通过其取款：请先解冻（members:unfreeze），或驳回以退回资金`,
+              );
+          }
+          return decide(op, body.orderNo, 'approved', body.reason?.trim() ?? '');
+        },
       ),
 
     reject: (op: Operator, body: ReviewRequest, ip: string) =>

@@ -145,6 +145,33 @@ forEachDatabase('withdrawal review', (server) => {
     await expectLedgerOk(s);
   });
 
+  it("refuses to pay out a frozen member's withdrawal; rejecting returns the funds, unfreezing lets it pass", async () => {
+    const s = server();
+    const admin = await operatorToken(s, TEST_OPERATOR_PASSWORD);
+    const { p, order } = await pendingWithdrawal(s);
+    const freeze = await op(s, admin, OperatorPath.membersFreeze, {
+      username: p.name,
+      reason: '风控调查：多账户',
+    });
+    expect(freeze.status_code, freeze.message).toBe(Code.Success);
+    const refused = await op(s, admin, OperatorPath.withdrawalsApprove, { orderNo: order.orderNo });
+    expect([refused.status_code, refused.message]).toEqual([
+      Code.AccessDenied,
+      `会员 ${p.name} 已冻结，不能通过其取款：请先解冻（members:unfreeze），或驳回以退回资金`,
+    ]);
+    // Nothing was paid: the money is still held for the order, which stays in review.
+    expect(await ledgerOf(s).isPosted(payoutReference(order.orderNo))).toBe(false);
+    expect(await ledgerOf(s).memberBalances(p.memberId)).toMatchObject({ wallet: 500_00, locked: 500_00 });
+    expect((await op(s, admin, OperatorPath.membersUnfreeze, { username: p.name })).status_code).toBe(
+      Code.Success,
+    );
+    const approved = await op<OperatorWithdrawal>(s, admin, OperatorPath.withdrawalsApprove, {
+      orderNo: order.orderNo,
+    });
+    expect(approved.data).toMatchObject({ status: 'approved' });
+    await expectLedgerOk(s);
+  });
+
   it('applies exactly one decision when reviewers click at once', async () => {
     const s = server();
     const [a, b] = [await operatorOf(s, 'finance'), await operatorOf(s, 'admin')];

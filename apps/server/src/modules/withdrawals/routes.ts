@@ -56,7 +56,7 @@ export const registerWithdrawalsModule = async (
   const accounts = createAccountService(deps, accountRepo, directory);
   const holds = createHolds(deps, money.ledger, withdrawRepo);
   const withdraws = createWithdrawService(deps, money, directory, accountRepo, withdrawRepo, holds);
-  const review = createReviewService(deps, money, gate, accountRepo, withdrawRepo, letters);
+  const review = createReviewService(deps, money, gate, accountRepo, withdrawRepo, letters, directory);
 
   // Finishes withdrawals whose request died between writing the order and holding the funds.
   let running: Promise<unknown> = Promise.resolve();
