@@ -25,7 +25,11 @@ export const WalletAdjustResponseSchema = z.object({
 export const WithdrawalsListRequestSchema = PageRequestSchema.extend({
   status: WithdrawStatusSchema.optional(),
 });
-export const OperatorWithdrawalSchema = WithdrawOrderSchema.extend({ username: z.string() });
+export const OperatorWithdrawalSchema = WithdrawOrderSchema.extend({
+  username: z.string(),
+  /** The member is frozen (an investigation): approval is refused until they are unfrozen. */
+  memberFrozen: z.boolean(),
+});
 export const WithdrawalsListResponseSchema = pageOf(OperatorWithdrawalSchema);
 export const WithdrawalReviewRequestSchema = z.object({
   orderNo: text(40).min(1),

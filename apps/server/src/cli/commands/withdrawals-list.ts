@@ -39,7 +39,8 @@ export const withdrawalsList: Command = {
         ['订单号', '会员', '类型', '金额', '手续费', '实际到账', '收款账户', '状态', '申请时间', '备注'],
         data.list.map((w) => [
           w.orderNo,
-          w.username,
+          // A frozen member's order cannot be approved (unfreeze first, or reject): said where it is seen.
+          w.memberFrozen ? `${w.username}（已冻结）` : w.username,
           TYPE_NAMES[w.type],
           w.amount,
           w.fee,

@@ -59,7 +59,8 @@ export const createReviewService = (
   const present = async (row: WithdrawalRow): Promise<OperatorWithdrawal> => {
     const account = (await accounts.byIds([row.accountId])).get(row.accountId);
     if (!account) throw new Error(`withdrawal ${row.orderNo} has no account row`);
-    return { ...toOrder(row, account), username: row.memberName };
+    const member = await directory.byId(row.memberId);
+    return { ...toOrder(row, account), username: row.memberName, memberFrozen: member?.status === 'frozen' };
   };
 
   const decisionCompanion = money.ledger.registerCompanion<Decision>(

@@ -159,6 +159,9 @@ forEachDatabase('withdrawal review', (server) => {
       Code.AccessDenied,
       `会员 ${p.name} 已冻结，不能通过其取款：请先解冻（members:unfreeze），或驳回以退回资金`,
     ]);
+    // The list says so where finance reviews.
+    const listed = await op<WithdrawalsPage>(s, admin, OperatorPath.withdrawalsList, { status: 'reviewing' });
+    expect(listed.data.list.find((w) => w.orderNo === order.orderNo)?.memberFrozen).toBe(true);
     // Nothing was paid: the money is still held for the order, which stays in review.
     expect(await ledgerOf(s).isPosted(payoutReference(order.orderNo))).toBe(false);
     expect(await ledgerOf(s).memberBalances(p.memberId)).toMatchObject({ wallet: 500_00, locked: 500_00 });
