@@ -9,7 +9,13 @@ export interface ParsedArgs {
 }
 
 /** The flags that are yes or no; every other flag takes a value. */
-export const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(['help', 'off', 'forget-devices', 'destroy']);
+export const BOOLEAN_FLAGS: ReadonlySet<string> = new Set([
+  'help',
+  'off',
+  'forget-devices',
+  'destroy',
+  'full',
+]);
 
 /** The words a yes/no flag takes, in any case. */
 export const BOOLEAN_WORDS: { yes: readonly string[]; no: readonly string[] } = {

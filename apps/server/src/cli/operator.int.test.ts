@@ -399,6 +399,22 @@ forEachDatabase('operator CLI', (server) => {
     expect(lines[0]).toMatch(/admin\s+members\.freeze\s+\S+\s+无变化/);
     expect(lines[1]).toMatch(/admin\s+members\.freeze\s+\S+\s+成功\s+\{"reason":"审计测试"\}/);
     expect(audit.stdout).toContain('第 1/1 页，共 2 条记录');
+    // A long reason is cut in the table; --full shows it whole.
+    const long = `多账户关联调查，涉及同一设备与同一收款账户，待风控复核后再议：${'细节'.repeat(20)}`;
+    await cli(s, ['members:unfreeze', member.name]);
+    await cli(s, ['members:freeze', member.name, '--reason', long]);
+    const cut = await cli(s, ['audit:list', '--target', member.name, '--action', 'members.freeze']);
+    expect(cut.stdout).not.toContain(long);
+    const whole = await cli(s, [
+      'audit:list',
+      '--target',
+      member.name,
+      '--action',
+      'members.freeze',
+      '--full',
+    ]);
+    expect(whole.code, whole.stderr).toBe(0);
+    expect(whole.stdout).toContain(`{"reason":"${long}"}`);
     const refusals = await cli(s, ['audit:list', '--target', 'ghost404x', '--outcome', '6004']);
     expect(refusals.stdout).toContain('没有符合条件的审计记录');
     await cli(s, ['members:freeze', 'ghost404x']);

@@ -13,12 +13,13 @@ import { siteTime } from '../site-time.ts';
 import { renderTable } from '../table.ts';
 import { textFlag } from '../text-flag.ts';
 import { timeFlag } from '../time-flag.ts';
+import { boolFlag } from '../bool-flag.ts';
 
 type AuditPage = z.infer<typeof AuditListResponseSchema>;
 
 const usage =
   'audit:list [--operator name] [--action members.freeze|members.*] [--target t] ' +
-  '[--outcome ok|unchanged|error|6003] [--since time] [--until time] [--page n] [--size n]';
+  '[--outcome ok|unchanged|error|6003] [--since time] [--until time] [--page n] [--size n] [--full]';
 
 /** ok / unchanged / error in words; a SPEC code with its meaning (6003 请求被拒绝). */
 export const outcomeText = (outcome: string): string => {
@@ -46,11 +47,14 @@ export const auditList: Command = {
   summary:
     '查看运营审计日志（新的在前）：谁在何时做了什么、结果如何；时间为北京时间，--until 只写日期时含当天',
   accepts: {
-    flags: ['operator', 'action', 'target', 'outcome', 'since', 'until', ...PAGE_FLAGS],
+    flags: ['operator', 'action', 'target', 'outcome', 'since', 'until', 'full', ...PAGE_FLAGS],
     positionals: { min: 0, max: 0 },
   },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);
+    // The detail (an adjustment's reason, a freeze's grounds) is cut to keep the table readable; --full
+    // shows it whole, for an audit that needs the reason.
+    const full = boolFlag(args.flags, 'full') === true;
     const shape = AuditListRequestSchema.shape;
     const now = new Date();
     const filters = {
@@ -91,7 +95,11 @@ export const auditList: Command = {
           r.action,
           r.target || '-',
           outcomeText(r.outcome),
-          Object.keys(r.detail).length ? clip(JSON.stringify(r.detail), 60) : '-',
+          Object.keys(r.detail).length
+            ? full
+              ? JSON.stringify(r.detail)
+              : clip(JSON.stringify(r.detail), 60)
+            : '-',
           r.ip || '-',
         ]),
       ),
