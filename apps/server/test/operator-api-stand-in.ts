@@ -35,14 +35,16 @@ export const startOperatorApiStandIn = async (answer: Answer = () => undefined) 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    url,
     seen,
     /** The requests other than the login: what a command sent. */
     sent: () => seen.filter((s) => !s.path.endsWith(OperatorPath.login)),
-    run: async (args: readonly string[]) => {
+    /** Runs the CLI against the stand-in (or `at`, e.g. a path under it). */
+    run: async (args: readonly string[], at = url) => {
       let stdout = '';
       let stderr = '';
       const code = await runCli(
-        ['--url', url, ...args],
+        ['--url', at, ...args],
         { OPERATOR_PASSWORD: 'secret-pass' },
         (t) => (stdout += `${t}\n`),
         (t) => (stderr += `${t}\n`),

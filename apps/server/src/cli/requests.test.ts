@@ -1,59 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, OperatorPath } from '@qilin/contract';
-import { runCli } from './operator.ts';
-
-interface Seen {
-  path: string;
-  body: Record<string, unknown>;
-}
+import { OperatorPath } from '@qilin/contract';
+import { startOperatorApiStandIn } from '../../test/operator-api-stand-in.ts';
 
 /**
  * What the CLI puts on the wire, against a stand-in for the operator API that records each request and
  * answers it as the server would (a token for the login, the room for chat:block, an empty member page).
  */
 describe('operator CLI requests', () => {
-  let server: Server;
+  let api: Awaited<ReturnType<typeof startOperatorApiStandIn>>;
   let base: string;
-  const seen: Seen[] = [];
+  let seen: Awaited<ReturnType<typeof startOperatorApiStandIn>>['seen'];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-        const path = req.url ?? '';
-        seen.push({ path, body });
-        const data = path.endsWith(OperatorPath.login)
-          ? { token: 't0k3n', role: 'admin' }
-          : path.endsWith(OperatorPath.chatBlock)
-            ? { rid: body.rid, name: '足球', blocked: body.blocked ?? true }
-            : { list: [], total: 0, pageNum: 1, pageSize: 20 };
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ status_code: Code.Success, message: '成功', data }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = await startOperatorApiStandIn((path, body) =>
+      path.endsWith(OperatorPath.chatBlock)
+        ? { rid: body.rid, name: '足球', blocked: body.blocked ?? true }
+        : undefined,
+    );
+    base = api.url;
+    seen = api.seen;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => api.close());
   beforeEach(() => {
     seen.length = 0;
   });
 
-  const run = async (args: string[], url = base) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(
-      ['--url', url, ...args],
-      { OPERATOR_PASSWORD: 'secret-pass' },
-      (t) => (stdout += `${t}\n`),
-      (t) => (stderr += `${t}\n`),
-    );
-    return { code, stdout, stderr };
-  };
+  const run = (args: string[], url = base) => api.run(args, url);
 
   it('keeps the sub-path of --url, with or without its trailing slash', async () => {
     for (const url of [`${base}/qilin/`, `${base}/qilin`, `${base}/a/b//`]) {
