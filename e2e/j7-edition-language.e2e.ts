@@ -59,6 +59,9 @@ test('J7 switch edition (light/dark) and language (简/繁)', async ({ page, req
   const teamNames = row.locator('.qs-team > span:first-child');
   const side = simplifiedChars.test(await teamNames.first().innerText()) ? 0 : 1;
   const team = teamNames.nth(side);
+  // Read once the name is drawn: a list re-rendering under a loaded CI machine answered '' here, and every
+  // text "contains" ''.
+  await expect(team).toHaveText(simplifiedChars);
   const simplifiedName = await team.innerText();
   await row.locator('button.qs-odd:not([disabled])').first().click();
   const entry = page.getByTestId('bet-slip').getByTestId('slip-entry');
