@@ -38,7 +38,12 @@ forEachDatabase('operator audit log and accounts', (server) => {
       expect(res.status_code, res.message).toBe(Code.Success);
       return res.data;
     };
+    // The log stamps rows with microseconds and `until` is exclusive: a row written in the same
+    // millisecond as `before` would fall outside it, so let the clock move on either side.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
     const before = new Date().toISOString();
+    await tick();
     for (const value of [true, false])
       await s.post(OperatorPath.siteSet, { key: 'safeSwitch', value }, admin);
 
