@@ -1,7 +1,9 @@
 import { Code, codeMessages, RuleMessage } from '@qilin/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import { hmac, numericCode, safeEqual } from '../../platform/security/tokens.ts';
+import type { Language } from '../../platform/http/context.ts';
 import type { Channel } from '../notify/notifier.ts';
+import { codeMessageText } from './code-texts.ts';
 import { blind, type IdentityContext } from './identity-context.ts';
 import { Policy } from './policy.ts';
 
@@ -13,13 +15,6 @@ export const normaliseArea = (code: string): string => `+${code.trim().replace(/
 
 /** Send-code `type`, stored as the code's purpose so a bind code never resets a password. */
 export type CodePurpose = 1 | 2 | 3;
-
-const messageText = (channel: Channel, siteName: string, code: string): string => {
-  const warning = '工作人员不会向您索要验证码，请勿泄露。';
-  if (channel === 'sms') return `【${siteName}】您的验证码是${code}，5分钟内有效。${warning}`;
-  if (channel === 'email') return `【${siteName}】您的邮箱验证码是${code}，5分钟内有效。${warning}`;
-  return `您好，这里是${siteName}。您的验证码是 ${code.split('').join(' ')}，5分钟内有效。${warning}`;
-};
 
 /** Issues and checks SMS / voice / e-mail codes: 6 digits, 5 minutes, 5 tries, 60 s between sends. */
 export const createCodeService = (ic: IdentityContext) => {
@@ -35,6 +30,8 @@ export const createCodeService = (ic: IdentityContext) => {
       target: CodeTarget,
       channel: Channel,
       memberId: number | null,
+      /** The requester's language: the text is sent in it. */
+      language: Language,
     ): Promise<void> {
       const now = ic.deps.now();
       const targetIndex = index(target);
@@ -58,7 +55,7 @@ export const createCodeService = (ic: IdentityContext) => {
       });
       const { name } = await ic.site.getConfig(siteId);
       const to = target.kind === 'phone' ? target.phone : target.email;
-      await ic.notify.send({ to, channel, text: messageText(channel, name, code), code });
+      await ic.notify.send({ to, channel, text: codeMessageText(channel, name, code, language), code });
     },
 
     /**

@@ -54,7 +54,7 @@ export const createSendCodeService = (ic: IdentityContext, codes: CodeService) =
       if (input.type === 1) {
         if (!caller) throw new AppError(Code.LoginExpired);
         const target = await bindTarget(input, ctx.siteId);
-        await codes.send(ctx.siteId, 1, target, channel, caller.memberId);
+        await codes.send(ctx.siteId, 1, target, channel, caller.memberId, ctx.language);
         return { resendAfter: Policy.resendAfterS };
       }
       const name = input.name || caller?.name || '';
@@ -66,7 +66,7 @@ export const createSendCodeService = (ic: IdentityContext, codes: CodeService) =
         if (!member || !target || !contactMatches(targetValue(target), input.contact)) {
           throw new AppError(Code.NotFound, input.cate === 1 ? EMAIL_MISMATCH : PHONE_MISMATCH);
         }
-        await codes.send(ctx.siteId, 2, target, channel, member.id);
+        await codes.send(ctx.siteId, 2, target, channel, member.id, ctx.language);
         return { resendAfter: Policy.resendAfterS };
       }
 
@@ -90,7 +90,7 @@ export const createSendCodeService = (ic: IdentityContext, codes: CodeService) =
         throw new AppError(Code.InvalidParameter, PHONE_WRONG);
       }
       await ic.risk.refundPhoneAttempt(challenge.id);
-      await codes.send(ctx.siteId, 3, phone, channel, member.id);
+      await codes.send(ctx.siteId, 3, phone, channel, member.id, ctx.language);
       return { resendAfter: Policy.resendAfterS };
     },
   };
