@@ -18,6 +18,7 @@ import { registerPaymentsModule } from './payments/routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/routes.ts';
 import { registerSportsFeedModule } from './sports-feed/routes.ts';
 import { registerSportsbookModule } from './sportsbook/routes.ts';
+import { refundReasonsOf, type RefundReasons } from './sportsbook/refund-reasons.ts';
 import { registerHelpModule } from './help/routes.ts';
 import { registerFeedbackModule } from './feedback/routes.ts';
 import { registerChatModule } from './chat/routes.ts';
@@ -43,7 +44,11 @@ export const registerModules = async (
   // The trade record names the venue of a transfer. The venues module is wired after the wallet (whose
   // routes keep their place in the API document), so the lookup reaches it when a record is read.
   const venueNames: VenueNames = { nameInMemo: (memo) => venues.names.nameInMemo(memo) };
-  await registerWalletModule(ctx, { money, directory, gate, venueNames });
+  // Likewise a bet's refund says why, from the sportsbook's tickets.
+  const refundReasons: RefundReasons = {
+    of: (memberId, ticketIds) => refundReasonsOf(sportsbook.repo).of(memberId, ticketIds),
+  };
+  await registerWalletModule(ctx, { money, directory, gate, venueNames, refundReasons });
   await registerDemoProviderModule(ctx);
   const venues = await registerVenuesModule(ctx, { money, directory });
   const feed = await registerSportsFeedModule(ctx);

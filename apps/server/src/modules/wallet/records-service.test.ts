@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
 import type { VenueNames } from '../venues/venue-names.ts';
 import type { createRecordsRepo, DealRow } from './records-repo.ts';
 import { createRecordsService, publicReference } from './records-service.ts';
@@ -43,10 +44,30 @@ const serviceOver = (rows: DealRow[]) => {
   // The registry as the venues module reads it: the code before the first space, its display name.
   const names: Record<string, string> = { demo: 'Qilin 电子' };
   const venues: VenueNames = { nameInMemo: async (memo) => names[memo.split(' ')[0] ?? ''] };
-  return createRecordsService(repo, directory, venues);
+  // The sportsbook's reasons for member 7's tickets only, as the key scopes them.
+  const reasons: Record<string, string> = { T5: '盘口暂停，注单未被接受', T6: '注单取消：D1 赛事腰斩' };
+  const refunds: RefundReasons = {
+    of: async (memberId, ids) =>
+      new Map(memberId === 7 ? ids.flatMap((id) => (reasons[id] ? [[id, reasons[id]] as const] : [])) : []),
+  };
+  return createRecordsService(repo, directory, venues, refunds);
 };
 
 describe('trade records as the player reads them', () => {
+  it('says why a bet was refunded, whether refused in its delay or cancelled', async () => {
+    const service = serviceOver([
+      row('bet_refund', 'bet:refund:7:T5', 'sportsbook ticket T5 rejected'),
+      row('bet_refund', 'bet:settle:7:T6:100@1', 'sportsbook ticket T6'),
+      row('bet_refund', 'bet:refund:7:T9', 'sportsbook ticket T9 rejected'),
+    ]);
+    const page = await service.query({ memberId: 7 } as Member, { type: 5, pageNum: 1, pageSize: 10 });
+    expect(page.list.map((r) => [r.reference, r.remark])).toEqual([
+      ['T5', '盘口暂停，注单未被接受'],
+      ['T6', '注单取消：D1 赛事腰斩'],
+      ['T9', ''],
+    ]);
+  });
+
   it('shows only the memos written for the player, and labels a cash-out as one', async () => {
     const service = serviceOver([
       row('bet_stake', 'bet:7:T1', 'sportsbook ticket T1'),

@@ -1,6 +1,7 @@
 import { fenToYuan, siteMidnight, type DealRecord, type DealType } from '@qilin/contract';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
+import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
 import type { VenueNames } from '../venues/venue-names.ts';
 import { DEAL_TYPE_OF, kindsOfType } from './deal-types.ts';
 import type { createRecordsRepo, DealRow } from './records-repo.ts';
@@ -27,10 +28,16 @@ const PLAYER_MEMO_KINDS: ReadonlySet<string> = new Set(['credit', 'debit', 'fx',
 
 /**
  * A venue transfer's memo is the venue's code and our order number, which the reference column already
- * shows: the player reads the venue's name there instead, the one the wallet page lists it under.
+ * shows: the player reads the venue's name there instead, the one the wallet page lists it under. A bet's
+ * refund says why the stake came back (refused in its delay, the match cancelled), as the bet record does.
  */
-const remarkOf = async (row: DealRow, venues: VenueNames): Promise<string> => {
+const remarkOf = async (
+  row: DealRow,
+  venues: VenueNames,
+  refunds: ReadonlyMap<string, string>,
+): Promise<string> => {
   if (PLAYER_MEMO_KINDS.has(row.kind)) return row.memo;
+  if (row.kind === 'bet_refund') return refunds.get(publicReference(row.reference)) ?? '';
   if (DEAL_TYPE_OF[row.kind as keyof typeof DEAL_TYPE_OF] === 3)
     return (await venues.nameInMemo(row.memo)) ?? '';
   return '';
@@ -44,6 +51,7 @@ export const createRecordsService = (
   repo: ReturnType<typeof createRecordsRepo>,
   directory: MemberDirectory,
   venues: VenueNames,
+  refundReasons: RefundReasons,
 ) => ({
   async query(
     caller: Member,
@@ -58,7 +66,11 @@ export const createRecordsService = (
       limit: q.pageSize,
       offset: (q.pageNum - 1) * q.pageSize,
     });
-    const remarks = await Promise.all(page.rows.map((r) => remarkOf(r, venues)));
+    const refunds = await refundReasons.of(
+      caller.memberId,
+      page.rows.filter((r) => r.kind === 'bet_refund').map((r) => publicReference(r.reference)),
+    );
+    const remarks = await Promise.all(page.rows.map((r) => remarkOf(r, venues, refunds)));
     const list: DealRecord[] = page.rows.map((r, i) => ({
       id: r.id,
       type: DEAL_TYPE_OF[r.kind as keyof typeof DEAL_TYPE_OF] ?? 4,

@@ -27,6 +27,7 @@ import { createBalanceService } from './balance-service.ts';
 import { createExchangeService } from './exchange-service.ts';
 import { createRecordsRepo } from './records-repo.ts';
 import { createRecordsService } from './records-service.ts';
+import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
 
 const tags = ['wallet'];
 const opTags = ['operator'];
@@ -45,12 +46,19 @@ export const registerWalletModule = async (
     directory,
     gate,
     venueNames,
-  }: { money: Money; directory: MemberDirectory; gate: OperatorGate; venueNames: VenueNames },
+    refundReasons,
+  }: {
+    money: Money;
+    directory: MemberDirectory;
+    gate: OperatorGate;
+    venueNames: VenueNames;
+    refundReasons: RefundReasons;
+  },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const balances = createBalanceService(money.ledger, directory);
   const exchange = createExchangeService(deps, money, directory);
-  const records = createRecordsService(createRecordsRepo(deps.db), directory, venueNames);
+  const records = createRecordsService(createRecordsRepo(deps.db), directory, venueNames, refundReasons);
   const adjust = createAdjustService(deps, money, directory, gate);
   const ledgerCheck = createLedgerCheckService(money, gate);
 
