@@ -56,4 +56,12 @@ test('J29 an in-play single is refused when a goal comes during its delay, and i
   await expect(table).not.toContainText('预计派彩');
   await expect(page.getByTestId('bet-totals')).toContainText('共 1 笔');
   await shot(page, '02-bet-record-refused');
+
+  // The trade record shows the stake and its refund, and the refund says why.
+  await page.goto('/mine/transRecord');
+  const refund = page.getByRole('main').getByRole('row').filter({ hasText: '注单退款' });
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText('盘口暂停，注单未被接受');
+  await expect(refund).toContainText('+100');
+  await shot(page, '03-trade-record-refund');
 });
