@@ -17,6 +17,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './platform/http/json-body.ts';
 import { serveSpa } from './platform/http/static-site.ts';
 import { installSafeTransport, rewriteSafeUrl } from './platform/http/safe-transport.ts';
+import { installAccessGate } from './platform/http/access-gate.ts';
 import type { AuthResolvers } from './platform/http/route.ts';
 import type { Deps } from './platform/deps.ts';
 import { Redis } from 'ioredis';
@@ -121,6 +122,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   // Hooks must exist before the routes they guard, so the site lookup is bound once modules are in.
   let siteApi: SiteApi | null = null;
+  // Before the safe transport: a refused caller costs no signature check.
+  installAccessGate(app, {
+    countryHeader: config.countryHeader,
+    defaultSiteId: config.siteId,
+    lists: async (siteId) => (siteApi ? siteApi.accessLists(siteId) : null),
+  });
   installSafeTransport(app, {
     privateKeyPem: secrets.sendCodePrivateKey,
     defaultSiteId: config.siteId,

@@ -5,6 +5,7 @@ export * from './rules/index.ts';
 export * from './api/common.ts';
 export * from './api/identity.ts';
 export * from './api/site.ts';
+export * from './api/site-access.ts';
 export * from './api/operator.ts';
 export * from './api/money.ts';
 export * from './api/funds.ts';

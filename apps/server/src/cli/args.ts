@@ -15,6 +15,7 @@ export const BOOLEAN_FLAGS: ReadonlySet<string> = new Set([
   'forget-devices',
   'destroy',
   'full',
+  'logins',
 ]);
 
 /** The words a yes/no flag takes, in any case. */

@@ -121,6 +121,7 @@ describe('every command declares what it accepts', () => {
       'debit alice 10 --reason 扣回',
       'ledger:check',
       'withdrawals:list --status reviewing --page 1 --size 20',
+      'withdrawals:show W1',
       'withdrawals:approve W1',
       'withdrawals:reject W1 --reason 账户异常',
       'deposits:exceptions --state all --page 1 --size 20',
@@ -151,6 +152,7 @@ describe('every command declares what it accepts', () => {
       'chat:room 7 --status open --vip 3 --destroy',
       'chat:notify 今晚 维护 --rid 7',
       'audit:list --operator admin --action members.* --target alice --outcome ok --since 1h --until 2026-05-01 --page 1 --size 5',
+      'audit:list --logins --full',
       'operators:list',
       'help',
     ]) {

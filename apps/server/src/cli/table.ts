@@ -19,9 +19,17 @@ const width = (s: string): number => {
 };
 
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - width(s)));
+const padLeft = (s: string, w: number) => ' '.repeat(Math.max(0, w - width(s))) + s;
 
-/** A plain aligned table; control characters from data are replaced so they cannot steer the terminal. */
-export const renderTable = (headers: readonly string[], rows: readonly (readonly string[])[]): string => {
+/**
+ * A plain aligned table; control characters from data are replaced so they cannot steer the terminal.
+ * `right` names the columns aligned to the right (amounts, so their decimals line up).
+ */
+export const renderTable = (
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  { right = [] }: { right?: readonly number[] } = {},
+): string => {
   const clean = (s: string) =>
     Array.from(s, (ch) => {
       const c = ch.codePointAt(0) ?? 0;
@@ -31,7 +39,7 @@ export const renderTable = (headers: readonly string[], rows: readonly (readonly
   const widths = headers.map((h, i) => Math.max(width(h), ...body.map((r) => width(r[i] ?? ''))));
   const line = (cells: readonly string[]) =>
     cells
-      .map((c, i) => pad(c, widths[i] ?? 0))
+      .map((c, i) => (right.includes(i) ? padLeft : pad)(c, widths[i] ?? 0))
       .join('  ')
       .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');

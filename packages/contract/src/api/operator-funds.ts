@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageRequestSchema, hasControlCharacters, pageOf, text } from './common.ts';
 import { AmountSchema, YuanSchema } from './money.ts';
-import { WithdrawOrderSchema, WithdrawStatusSchema } from './funds.ts';
+import { PayoutAccountTypeSchema, WithdrawOrderSchema, WithdrawStatusSchema } from './funds.ts';
 
 /** Manual adjustment of a member's centre wallet; the reason is mandatory and lands in the audit log. */
 export const WalletAdjustRequestSchema = z.object({
@@ -34,6 +34,34 @@ export const WithdrawalsListResponseSchema = pageOf(OperatorWithdrawalSchema);
 export const WithdrawalReviewRequestSchema = z.object({
   orderNo: text(40).min(1),
   reason: text(200).optional(),
+});
+
+/** withdrawals/show: one withdrawal with its payee's full details, for the finance staff who pay it. */
+export const WithdrawalShowRequestSchema = z.object({ orderNo: WithdrawalReviewRequestSchema.shape.orderNo });
+/**
+ * Where a withdrawal is paid, unmasked: the only answer of the API that carries a full card number, Alipay
+ * account, coin address or holder name (every other one answers PayoutAccountSchema's mask).
+ */
+export const WithdrawalPayeeSchema = z.object({
+  type: PayoutAccountTypeSchema,
+  /** Bank name, 'Alipay', or 'USDT-TRC20' / 'USDT-ERC20'. */
+  name: z.string(),
+  bankCode: z.string(),
+  /** The bank branch the member gave; '' when none. */
+  branch: z.string(),
+  /** The holder's full real name (bank, Alipay); '' for a coin address. */
+  holder: z.string(),
+  /** The full card number, Alipay account or coin address. */
+  account: z.string(),
+  /** TRC20 or ERC20 for a coin address; '' otherwise. */
+  network: z.string(),
+  /** The member's own label for a coin address; '' otherwise. */
+  alias: z.string(),
+});
+export const OperatorWithdrawalDetailSchema = OperatorWithdrawalSchema.extend({
+  payee: WithdrawalPayeeSchema,
+  /** The operator who approved or rejected it; '' while under review. */
+  reviewedBy: z.string(),
 });
 
 /** The ledger's invariants (npm run ledger:check). */

@@ -28,10 +28,38 @@ export const OperatorMatchSchema = z.object({
 });
 export type OperatorMatch = z.infer<typeof OperatorMatchSchema>;
 /**
- * What matches:score, finish, void and restore answer: the match as it now is, and whether the command
- * changed anything (false: a repeat, e.g. finishing a finished match; nothing was written or published).
+ * What the settlement of the result a match command published did to the players' tickets, read from the
+ * ledger's postings of that result's revision. Settlement runs after the result is published; the command
+ * waits for it a few seconds, and `done` says whether it had finished by the time the answer was sent (the
+ * figures are what had been settled by then either way). Tickets whose money did not move (a correction
+ * that leaves a payout as it was) are not counted.
  */
-export const OperatorMatchCommandResultSchema = OperatorMatchSchema.extend({ changed: z.boolean() });
+export const OperatorMatchSettlementSchema = z.object({
+  /** The result's revision: 1 for the first result, more for a correction (a resettlement). */
+  revision: z.number().int(),
+  done: z.boolean(),
+  /** Tickets settled (won, lost, or their payout corrected) by this revision. */
+  settled: z.number().int(),
+  /** Tickets voided and refunded. */
+  refunded: z.number().int(),
+  /** Tickets opened again (a restored match, SPEC §3 result A). */
+  reopened: z.number().int(),
+  /** Paid into members' centre wallets: payouts, refunds, corrections upwards. */
+  paidOut: YuanSchema,
+  /** Taken back from members' centre wallets: corrections downwards, restores. */
+  takenBack: YuanSchema,
+});
+export type OperatorMatchSettlement = z.infer<typeof OperatorMatchSettlementSchema>;
+/**
+ * What matches:score, finish, void and restore answer: the match as it now is, whether the command
+ * changed anything (false: a repeat, e.g. finishing a finished match; nothing was written or published),
+ * and the settlement of the result it published (null when it published none: a repeat, a score set on a
+ * match in play).
+ */
+export const OperatorMatchCommandResultSchema = OperatorMatchSchema.extend({
+  changed: z.boolean(),
+  settlement: OperatorMatchSettlementSchema.nullable(),
+});
 export type OperatorMatchCommandResult = z.infer<typeof OperatorMatchCommandResultSchema>;
 export type OperatorMatchesListRequest = z.infer<typeof OperatorMatchesListRequestSchema>;
 export const OperatorMatchListSchema = z.object({

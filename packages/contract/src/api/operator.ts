@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageRequestSchema, pageOf, text } from './common.ts';
-import { IsoInstantInputSchema, IsoTimeSchema } from './money.ts';
+import { IsoInstantInputSchema, IsoTimeSchema, YuanSchema } from './money.ts';
+import { IpListSchema, RegionListSchema } from './site-access.ts';
 
 export const OperatorRoleSchema = z.enum(['admin', 'finance', 'risk', 'support']);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
@@ -19,7 +20,18 @@ export const OperatorMemberSchema = z.object({
   registerTime: z.string(),
   lastLoginTime: z.string(),
 });
+/** The identity module's page of members; members/list answers it with each member's money added. */
 export const MembersListResponseSchema = pageOf(OperatorMemberSchema);
+/**
+ * members/list's row: the member and what the ledger holds for them, in yuan: the centre wallet, the
+ * amount locked by withdrawals under review, and the sum of their venue wallets.
+ */
+export const OperatorMemberWithBalancesSchema = OperatorMemberSchema.extend({
+  centerWalletBalance: YuanSchema,
+  lockedBalance: YuanSchema,
+  venueBalance: YuanSchema,
+});
+export const MembersListWithBalancesResponseSchema = pageOf(OperatorMemberWithBalancesSchema);
 export const MemberActionRequestSchema = z.object({
   username: text(30).min(1),
   reason: text(200).optional(),
@@ -107,6 +119,11 @@ export const AuditListRequestSchema = PageRequestSchema.extend({
     .optional(),
   since: IsoInstantInputSchema.optional(),
   until: IsoInstantInputSchema.optional(),
+  /**
+   * false leaves out the auth.login rows (every CLI command logs in, so they are half the log) unless
+   * `action` names them (auth.login, or a prefix of it such as auth.*).
+   */
+  logins: z.boolean().default(true),
 });
 export type AuditListRequest = z.infer<typeof AuditListRequestSchema>;
 export const AuditEntrySchema = z.object({
@@ -150,6 +167,9 @@ export const SiteSwitchKeySchema = z.enum([
   'helpCkEnabled',
   'safeSwitch',
   'customerServiceUrl',
+  'regionDeny',
+  'regionWarn',
+  'ipDeny',
 ]);
 export type SiteSwitchKey = z.infer<typeof SiteSwitchKeySchema>;
 const siteIdField = text(40)
@@ -173,6 +193,10 @@ export const SiteSetRequestSchema = z.discriminatedUnion('key', [
       'must be an http(s) URL or a path starting with /',
     ),
   }),
+  // DESIGN §11's region and IP limits (see site-access.ts); each value is the whole list, '-' clears it.
+  z.object({ siteId: siteIdField, key: z.literal('regionDeny'), value: RegionListSchema }),
+  z.object({ siteId: siteIdField, key: z.literal('regionWarn'), value: RegionListSchema }),
+  z.object({ siteId: siteIdField, key: z.literal('ipDeny'), value: IpListSchema }),
 ]);
 export type SiteSetRequest = z.infer<typeof SiteSetRequestSchema>;
 export const SiteSetResponseSchema = z.object({

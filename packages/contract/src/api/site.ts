@@ -31,6 +31,11 @@ export const PreInfoSchema = z.object({
   siteBaseConfig: SiteBaseConfigSchema,
   /** SPKI public key (base64) for sendCode/two's RSA-OAEP fields. */
   sendCodeKey: z.string(),
+  /**
+   * Ours (SPEC §8.1 6032, DESIGN §11): the caller's country is on the site's warning list. The SPA then tells
+   * the player, once per browser session, that the site may be restricted where they are.
+   */
+  regionNotice: z.boolean(),
 });
 export type PreInfo = z.infer<typeof PreInfoSchema>;
 

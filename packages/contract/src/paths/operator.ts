@@ -16,6 +16,7 @@ export const OperatorPath = {
   withdrawalsList: `${op}/withdrawals/list`,
   withdrawalsApprove: `${op}/withdrawals/approve`,
   withdrawalsReject: `${op}/withdrawals/reject`,
+  withdrawalsShow: `${op}/withdrawals/show`,
   depositExceptions: `${op}/deposits/exceptions`,
   depositExceptionResolve: `${op}/deposits/exceptions/resolve`,
   matchesList: `${op}/matches/list`,

@@ -16,3 +16,4 @@ export { ethereumAddressOf, tronAddressOf } from './address-checksum.ts';
 export * from './bet-slip.ts';
 export * from './withdraw-password.ts';
 export * from './upload.ts';
+export * from './region-codes.ts';

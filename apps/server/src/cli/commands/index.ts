@@ -9,6 +9,7 @@ import { siteSet } from './site-set.ts';
 import { withdrawalsApprove } from './withdrawals-approve.ts';
 import { withdrawalsList } from './withdrawals-list.ts';
 import { withdrawalsReject } from './withdrawals-reject.ts';
+import { withdrawalsShow } from './withdrawals-show.ts';
 import { depositsExceptions } from './deposits-exceptions.ts';
 import { depositsResolve } from './deposits-resolve.ts';
 import { walletCredit, walletDebit } from './wallet-adjust.ts';
@@ -51,6 +52,7 @@ export const COMMANDS: readonly Command[] = [
   walletDebit,
   ledgerCheck,
   withdrawalsList,
+  withdrawalsShow,
   withdrawalsApprove,
   withdrawalsReject,
   depositsExceptions,

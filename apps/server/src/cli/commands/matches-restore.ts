@@ -2,6 +2,7 @@ import { OperatorPath, type OperatorMatchCommandResult } from '@qilin/contract';
 import { CliError } from '../client.ts';
 import type { Command } from '../command.ts';
 import { matchLine } from './matches-format.ts';
+import { settlementText } from './matches-settlement.ts';
 
 export const matchesRestore: Command = {
   name: 'matches:restore',
@@ -15,5 +16,6 @@ export const matchesRestore: Command = {
       await client()
     ).post<OperatorMatchCommandResult>(OperatorPath.matchesRestore, { gameId });
     print(m.changed ? `已恢复：${matchLine(m)}` : `赛事未取消，无需恢复，未做更改：${matchLine(m)}`);
+    if (m.settlement) print(settlementText(m.settlement));
   },
 };

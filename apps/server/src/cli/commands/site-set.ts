@@ -14,10 +14,14 @@ const toValue = (key: string, raw: string): string | boolean => {
   throw new CliError(`${key} 的值必须是 true 或 false`, 2);
 };
 
+/** An emptied list (regionDeny, regionWarn, ipDeny) would print as nothing at all. */
+const shown = (value: string | boolean): string => (value === '' ? '（空）' : String(value));
+
 export const siteSet: Command = {
   name: 'site:set',
   usage: `site:set <key> <value> [--site id]   key: ${SiteSwitchKeySchema.options.join(' | ')}`,
-  summary: '设置站点开关（如 site:set captchaMode picture）',
+  summary:
+    '设置站点开关（如 site:set captchaMode picture）；regionDeny、regionWarn 填国家或地区代码，ipDeny 填 IP 或 CIDR 网段，多个用逗号分隔（如 site:set regionDeny US,PH），值为 - 时清空',
   accepts: { flags: ['site'], positionals: { min: 2, max: 2 } },
   async run({ args, client, print }) {
     const [key, raw] = args.positionals;
@@ -33,8 +37,6 @@ export const siteSet: Command = {
       value: toValue(key, raw),
       ...(site ? { siteId: site } : {}),
     });
-    print(
-      `站点 ${result.siteId}：${result.key} 已由 ${String(result.previous)} 改为 ${String(result.value)}`,
-    );
+    print(`站点 ${result.siteId}：${result.key} 已由 ${shown(result.previous)} 改为 ${shown(result.value)}`);
   },
 };

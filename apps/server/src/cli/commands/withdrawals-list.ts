@@ -10,7 +10,8 @@ import { siteTime } from '../site-time.ts';
 export const withdrawalsList: Command = {
   name: 'withdrawals:list',
   usage: 'withdrawals:list [--status reviewing|approved|rejected] [--page n] [--size n]',
-  summary: '列出取款单（可按状态筛选，最新的在前）',
+  summary:
+    '列出取款单（可按状态筛选，最新的在前）；收款账户为脱敏显示，出款时用 withdrawals:show 查看完整账号',
   accepts: { flags: ['status', ...PAGE_FLAGS], positionals: { min: 0, max: 0 } },
   async run({ args, client, print }) {
     const { pageNum, pageSize } = pageFlags(args);

@@ -14,10 +14,21 @@ import type { OperatorRepo } from './repo.ts';
 type AuditPage = z.infer<typeof AuditListResponseSchema>;
 type OperatorList = z.infer<typeof OperatorsListResponseSchema>;
 
-/** The request's filters as the repository takes them: `members.*` is a prefix, times are instants. */
+const LOGIN = 'auth.login';
+
+/** Whether the action filter names logins: auth.login itself, or a prefix of it (auth.*). */
+const namesLogins = (action: string | undefined): boolean =>
+  action !== undefined && (action.endsWith('*') ? LOGIN.startsWith(action.slice(0, -1)) : action === LOGIN);
+
+/**
+ * The request's filters as the repository takes them: `members.*` is a prefix, times are instants. Logins
+ * are left out in the query itself (so the total and the pages count without them) when the caller asks,
+ * unless its action filter asks for them by name.
+ */
 const filterOf = (q: AuditListRequest): AuditFilter => ({
   operator: q.operator,
   ...(q.action?.endsWith('*') ? { actionPrefix: q.action.slice(0, -1) } : { action: q.action }),
+  notAction: q.logins || namesLogins(q.action) ? undefined : LOGIN,
   target: q.target,
   outcome: q.outcome,
   since: q.since === undefined ? undefined : new Date(q.since),

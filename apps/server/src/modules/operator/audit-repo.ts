@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { auditLog } from './schema.ts';
 
@@ -10,6 +10,8 @@ export interface AuditFilter {
   /** One action, or every action starting with `actionPrefix`. */
   action?: string;
   actionPrefix?: string;
+  /** Every action but this one. */
+  notAction?: string;
   target?: string;
   outcome?: string;
   since?: Date;
@@ -26,6 +28,7 @@ export const createAuditRepo = (db: Db) => ({
       filter.actionPrefix === undefined
         ? undefined
         : sql`starts_with(${auditLog.action}, ${filter.actionPrefix})`,
+      filter.notAction === undefined ? undefined : ne(auditLog.action, filter.notAction),
       filter.target === undefined ? undefined : eq(auditLog.target, filter.target),
       filter.outcome === undefined ? undefined : eq(auditLog.outcome, filter.outcome),
       filter.since === undefined ? undefined : gte(auditLog.at, filter.since),

@@ -7,7 +7,7 @@ import {
   MemberLogoutRequestSchema,
   MemberLogoutResponseSchema,
   MembersListRequestSchema,
-  MembersListResponseSchema,
+  MembersListWithBalancesResponseSchema,
   MemberUnlockRequestSchema,
   MemberUnlockResponseSchema,
   OperatorLoginRequestSchema,
@@ -28,6 +28,7 @@ import { ensureFirstAdmin } from './bootstrap.ts';
 import { createAuditReader } from './audit-reader.ts';
 import { createAuditRepo } from './audit-repo.ts';
 import { createOperatorGate } from './gate.ts';
+import { createMemberBalancesRepo } from './member-balances-repo.ts';
 import { MEMBER_LOGOUT_LIMIT_SUMMARY } from './member-logout-limit.ts';
 
 const tags = ['operator'];
@@ -40,7 +41,13 @@ export const registerOperatorModule = async (
   const { deps, route } = ctx;
   const repo = createOperatorRepo(deps.db);
   await ensureFirstAdmin(deps, repo);
-  const service = createOperatorService(deps, repo, members, createSiteAdmin(deps));
+  const service = createOperatorService(
+    deps,
+    repo,
+    members,
+    createSiteAdmin(deps),
+    createMemberBalancesRepo(deps.db),
+  );
   const reader = createAuditReader(deps, createOperatorGate(deps), createAuditRepo(deps.db), repo);
 
   route(OperatorPath.login, {
@@ -63,10 +70,11 @@ export const registerOperatorModule = async (
 
   route(OperatorPath.membersList, {
     auth: 'operator',
-    summary: 'Members, paged, optionally filtered by a username keyword (admin, risk, support)',
+    summary:
+      'Members, paged, optionally filtered by a username keyword, with their centre wallet, locked (withdrawals under review) and venue balances (admin, risk, support)',
     tags,
     body: MembersListRequestSchema,
-    response: MembersListResponseSchema,
+    response: MembersListWithBalancesResponseSchema,
     handler: ({ operator, body, ctx: rc }) => service.listMembers(operator, body, rc.ip),
   });
 
@@ -122,7 +130,7 @@ export const registerOperatorModule = async (
   route(OperatorPath.auditList, {
     auth: 'operator',
     summary:
-      'The operator audit log, newest first, filtered by operator, action (or prefix.*), target, outcome and time (admin, risk)',
+      'The operator audit log, newest first, filtered by operator, action (or prefix.*), target, outcome and time; logins: false leaves out auth.login unless action names it (admin, risk)',
     tags,
     body: AuditListRequestSchema,
     response: AuditListResponseSchema,

@@ -2,6 +2,7 @@ import { Code, MEMBER_LOCKS, type OperatorRole, type SiteSetRequest } from '@qil
 import type { z } from 'zod';
 import type {
   MembersListRequestSchema,
+  MembersListWithBalancesResponseSchema,
   MemberActionRequestSchema,
   MemberUnlockRequestSchema,
   MemberUnlockResponseSchema,
@@ -18,6 +19,8 @@ import type { SiteAdmin } from '../site/site-admin.ts';
 import type { OperatorRepo } from './repo.ts';
 import { changedOutcome, createAuditor, type AuditEntry } from './audit.ts';
 import { countMemberLogout } from './member-logout-limit.ts';
+import type { MemberBalancesRepo } from './member-balances-repo.ts';
+import { withBalances } from './members-with-balances.ts';
 import { requireRole, type Permission } from './permissions.ts';
 
 const MAX_FAILURES = 5;
@@ -32,6 +35,7 @@ const IP_LOGIN_LIMIT = 30;
 const IP_WINDOW_MS = 15 * 60_000;
 
 type MembersQuery = z.infer<typeof MembersListRequestSchema>;
+type MembersPage = z.infer<typeof MembersListWithBalancesResponseSchema>;
 type MemberAction = z.infer<typeof MemberActionRequestSchema>;
 type MemberUnlock = z.infer<typeof MemberUnlockRequestSchema>;
 type MemberUnlockResult = z.infer<typeof MemberUnlockResponseSchema>;
@@ -43,7 +47,8 @@ export interface OperatorService {
   login(username: string, password: string, ip: string): Promise<{ token: string; role: OperatorRole }>;
   resolve(token: string): Promise<Operator | null>;
   me(op: Operator, ip: string): Promise<Operator>;
-  listMembers(op: Operator, query: MembersQuery, ip: string): ReturnType<MemberAdmin['list']>;
+  /** A page of members with each one's centre wallet, locked amount and venue wallets. */
+  listMembers(op: Operator, query: MembersQuery, ip: string): Promise<MembersPage>;
   /** `changed: false` when the member was already frozen (audited as unchanged). */
   freeze(op: Operator, body: MemberAction, ip: string): Promise<MemberActionResult<'frozen'>>;
   /** `changed: false` when the member was not frozen (audited as unchanged). */
@@ -67,6 +72,7 @@ export const createOperatorService = (
   repo: OperatorRepo,
   members: MemberAdmin,
   site: SiteAdmin,
+  balances: MemberBalancesRepo,
 ): OperatorService => {
   const audit = createAuditor(repo, deps.now);
   // Verifying against a real hash for unknown names keeps their timing equal to known ones.
@@ -151,7 +157,7 @@ export const createOperatorService = (
     async listMembers(op, query, ip) {
       const entry = { action: 'members.list', detail: { ...query }, ip };
       await guard(op, 'members.list', entry);
-      return audit.run(op, entry, () => members.list(query));
+      return audit.run(op, entry, async () => withBalances(await members.list(query), balances));
     },
 
     async freeze(op, body, ip) {

@@ -13,7 +13,10 @@ export type SwitchColumn =
   | 'saveMoneyEnabled'
   | 'helpCkEnabled'
   | 'safeSwitch'
-  | 'customerServiceUrl';
+  | 'customerServiceUrl'
+  | 'regionDeny'
+  | 'regionWarn'
+  | 'ipDeny';
 
 /** Branding comes from brand.json on every start; switches belong to the operator after the first. */
 export type BrandFields = Pick<

@@ -14,6 +14,7 @@ import {
 } from '@qilin/contract';
 import { REPO_ROOT } from '../../platform/config/config.ts';
 import type { ModuleContext } from '../../platform/http/module-context.ts';
+import { clientCountry } from '../../platform/http/client-country.ts';
 import { createSiteRepo } from './repo.ts';
 import { createSiteService, SITE_CHANGED } from './service.ts';
 import { loadBrands } from './brand-file.ts';
@@ -55,16 +56,17 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
 
   route(SitePath.preInfo, {
     auth: 'none',
-    summary: 'Caller IP, the site configuration and switches, and the send-code public key',
+    summary:
+      'Caller IP, the site configuration and switches, the send-code public key, and whether the caller’s region is on the warning list (6032)',
     tags,
     body: EmptySchema,
     response: PreInfoSchema,
-    handler: ({ ctx: rc, reply }) => {
+    handler: ({ ctx: rc, req, reply }) => {
       // Per caller (it carries the IP), so only the browser may keep it, briefly.
       reply.header('cache-control', 'private, max-age=5');
       // …and the answer depends on the caller's language header.
       reply.header('vary', 'language');
-      return service.preInfo(rc);
+      return service.preInfo(rc, clientCountry(req, deps.config.countryHeader));
     },
   });
 
@@ -116,5 +118,9 @@ export const registerSiteModule = async (ctx: ModuleContext): Promise<SiteApi> =
       .send(renderServicePage(site, query.success ? (query.data.lang ?? 'zh-CN') : 'zh-CN'));
   });
 
-  return { getConfig: service.getConfig, phoneRegex: service.phoneRegex };
+  return {
+    getConfig: service.getConfig,
+    phoneRegex: service.phoneRegex,
+    accessLists: service.accessLists,
+  };
 };

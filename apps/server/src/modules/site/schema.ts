@@ -49,6 +49,11 @@ export const sites = pgTable(
     helpCkEnabled: boolean('help_ck_enabled').notNull().default(true),
     safeSwitch: boolean('safe_switch').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),
+    /** DESIGN §11: comma-joined upper-case country codes ('' = none), checked by the access gate. */
+    regionDeny: text('region_deny').notNull().default(''),
+    regionWarn: text('region_warn').notNull().default(''),
+    /** Comma-joined IPv4/IPv6 addresses and CIDR ranges ('' = none). */
+    ipDeny: text('ip_deny').notNull().default(''),
     translations: translations<'name' | 'title' | 'seoText' | 'serviceHours' | 'logo'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

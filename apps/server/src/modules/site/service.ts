@@ -9,6 +9,7 @@ import {
 } from '@qilin/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import { regionListHas } from '../../platform/http/access-policy.ts';
 import type { AdRow, NavRow, SiteRepo, SiteRow } from './repo.ts';
 import type { Language, Translations } from './schema.ts';
 import type { SiteApi, SiteConfig } from './site-config.ts';
@@ -59,7 +60,8 @@ const normaliseCode = (code: string): string => `+${code.trim().replace(/^\+/, '
 export interface SiteService extends SiteApi {
   site(siteId: string): Promise<SiteRow>;
   countryAreas(area: string | undefined): Promise<CountryArea[]>;
-  preInfo(ctx: RequestContext): Promise<PreInfo>;
+  /** `country`: the caller's, from COUNTRY_HEADER (null = unknown), for the 6032 notice flag. */
+  preInfo(ctx: RequestContext, country: string | null): Promise<PreInfo>;
   customerService(siteId: string): Promise<{ url: string }>;
   discountAds(siteId: string, language: Language): Promise<Ad[]>;
   navigation(siteId: string, language: Language): Promise<NavigationResponse>;
@@ -113,6 +115,16 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
     site,
     getConfig,
 
+    async accessLists(siteId) {
+      const row = await site(siteId);
+      return {
+        siteId: row.siteId,
+        regionDeny: row.regionDeny,
+        regionWarn: row.regionWarn,
+        ipDeny: row.ipDeny,
+      };
+    },
+
     async phoneRegex(areaCode) {
       const code = normaliseCode(areaCode);
       return (await areas()).find((a) => a.areaCode === code)?.regex ?? null;
@@ -126,7 +138,7 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
       return all.filter((a) => (asCode ? a.areaCode === asCode : a.areaName.includes(q)));
     },
 
-    async preInfo(ctx) {
+    async preInfo(ctx, country) {
       const row = await site(ctx.siteId);
       const c = toConfig(row);
       const text = localize(row, ctx.language, ['name', 'title', 'seoText', 'logo'] as const);
@@ -148,6 +160,7 @@ export const createSiteService = (deps: Deps, repo: SiteRepo): SiteService => {
           androidUrl: c.androidUrl,
         },
         sendCodeKey,
+        regionNotice: regionListHas(row.regionWarn, country),
       };
     },
 

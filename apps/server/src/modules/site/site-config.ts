@@ -1,4 +1,5 @@
 import type { CaptchaMode } from '@qilin/contract';
+import type { AccessLists } from '../../platform/http/access-policy.ts';
 
 /** A brand's configuration as every module reads it (seeded from brands/<id>/brand.json, stored in `sites`). */
 export interface SiteConfig {
@@ -25,4 +26,6 @@ export interface SiteApi {
   getConfig(siteId: string): Promise<SiteConfig>;
   /** The phone-number regex for an area code such as '+86' (null when the area is unknown). */
   phoneRegex(areaCode: string): Promise<string | null>;
+  /** DESIGN §11's region and IP lists of a site (unknown ids: the default site's), from the cached rows. */
+  accessLists(siteId: string): Promise<AccessLists>;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   ChampionMarket,
+  OperatorMatchSettlement,
   LeagueListSchema,
   Market,
   Match,
@@ -98,4 +99,9 @@ export interface SportsFeedApi {
   markSettled(gameId: string, revision: number): Promise<void>;
   /** The sportsbook tells the feed how to count open tickets per game (operator matches:list). */
   setOpenTicketCounter?(counter: (gameIds: string[]) => Promise<Map<string, number>>): void;
+  /**
+   * The sportsbook tells the feed how to read what settlement did with a result, so an operator's match
+   * command can say what happened to the tickets (match-operations.ts).
+   */
+  setSettlementReporter?(reporter: (result: FinalResult) => Promise<OperatorMatchSettlement>): void;
 }

@@ -4,6 +4,7 @@ import {
   type FeedPush,
   type FeedPushResponse,
   type OperatorMatchCommandResult,
+  type OperatorMatchSettlement,
   type OperatorMatchesListRequest,
   type OperatorMatchScoreRequest,
 } from '@qilin/contract';
@@ -14,6 +15,7 @@ import { changedOutcome } from '../operator/audit.ts';
 import type { OperatorGate } from '../operator/gate.ts';
 import type { Entry } from './catalog.ts';
 import type { forwardMatchCommands, MatchCommand } from './command-relay.ts';
+import type { FinalResult } from './feed-api.ts';
 import type { FeedService } from './service.ts';
 
 type Forwarder = Awaited<ReturnType<typeof forwardMatchCommands>>;
@@ -31,18 +33,42 @@ export const createMatchOperations = (feed: FeedService, gate: OperatorGate, for
     (await feed.list({ limit: 500 })).list.find((m) => m.gameId === e.fixture.gameId) ??
     (await feed.list({ limit: 500, status: e.state.status })).list.find((m) => m.gameId === e.fixture.gameId);
 
+  let reporter: ((result: FinalResult) => Promise<OperatorMatchSettlement>) | null = null;
+
+  /**
+   * The settlement of the result the command published, if it published one: a result revision newer than
+   * the one stored before it ran (read from the database, so it holds whichever instance ran the command).
+   */
+  const settlementAfter = async (
+    gameId: string,
+    before: number,
+    changed: boolean,
+  ): Promise<OperatorMatchSettlement | null> => {
+    if (!changed || !reporter) return null;
+    const result = await feed.api.resultOf(gameId);
+    return result && result.revision > before ? reporter(result) : null;
+  };
+
   const command = async (c: MatchCommand): Promise<OperatorMatchCommandResult> => {
+    const before = (await feed.api.resultOf(c.gameId))?.revision ?? 0;
     if (!forward) {
       const { entry, changed } = await feed.run(c);
-      return { ...(await row(entry))!, changed };
+      const settlement = await settlementAfter(c.gameId, before, changed);
+      return { ...(await row(entry))!, changed, settlement };
     }
     const { changed } = RelayedMatchResultSchema.parse(await forward.run(c));
+    const settlement = await settlementAfter(c.gameId, before, changed);
     const e = feed.catalog.resolve(c.gameId);
     if (!e) throw new AppError(Code.SystemBusy, '赛事数据同步中，请稍后再试');
-    return { ...(await row(e))!, changed };
+    return { ...(await row(e))!, changed, settlement };
   };
 
   return {
+    /** The sportsbook's reader of what settlement did (SportsFeedApi.setSettlementReporter). */
+    setSettlementReporter: (r: (result: FinalResult) => Promise<OperatorMatchSettlement>) => {
+      reporter = r;
+    },
+
     list: (op: Operator, body: OperatorMatchesListRequest, ip: string) =>
       gate.run(op, 'matches.list', { action: 'matches.list', ip }, () => feed.list(body)),
 

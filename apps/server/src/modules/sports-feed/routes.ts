@@ -86,7 +86,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     body: OperatorMatchScoreRequestSchema,
     response: OperatorMatchCommandResultSchema,
     summary:
-      'Set the score: a pre-match game starts live, a finished one is corrected and resettled (admin, risk)',
+      'Set the score: a pre-match game starts live, a finished one is corrected and resettled (the answer says what the resettlement moved) (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.score(operator, body, rc.ip),
   });
   route(OperatorPath.matchesFinish, {
@@ -95,7 +95,7 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     body: OperatorMatchFinishRequestSchema,
     response: OperatorMatchCommandResultSchema,
     summary:
-      'End a match in play at its current score and publish the result; one not started is refused, a finished one answers changed: false (admin, risk)',
+      'End a match in play at its current score and publish the result; the answer says what settlement did with the tickets; one not started is refused, a finished one answers changed: false (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.finish(operator, body.gameId, rc.ip),
   });
   route(OperatorPath.matchesVoid, {
@@ -103,7 +103,8 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     tags,
     body: OperatorMatchVoidRequestSchema,
     response: OperatorMatchCommandResultSchema,
-    summary: 'Void the match with a reason (a D code like D1, or free text = DZ) (admin, risk)',
+    summary:
+      'Void the match with a reason (a D code like D1, or free text = DZ); the answer says what settlement refunded (admin, risk)',
     handler: ({ operator, body, ctx: rc }) => matches.voidMatch(operator, body.gameId, body.reason, rc.ip),
   });
   route(OperatorPath.feedPush, {
@@ -125,11 +126,12 @@ export const registerSportsFeedModule = async (ctx: ModuleContext): Promise<Spor
     handler: ({ operator, body, ctx: rc }) => matches.restore(operator, body.gameId, rc.ip),
   });
 
-  if (!follower) return feed.api;
+  const api: SportsFeedApi = { ...feed.api, setSettlementReporter: matches.setSettlementReporter };
+  if (!follower) return api;
   // A replica prices from states relayed a moment ago; while it is out of step (a gap, a simulator that went
   // quiet) its quotes answer "suspended" and the player is asked to retry.
   return {
-    ...feed.api,
+    ...api,
     quote: (leg) => (follower.fresh() ? feed.api.quote(leg) : { ok: false, reason: 'suspended' }),
   };
 };

@@ -24,6 +24,8 @@ import { createConfirmation } from './confirmation.ts';
 import { createOperatorTickets } from './operator-tickets.ts';
 import { createPlacement } from './placement.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
+import { createSettlementReport } from './settlement-report.ts';
+import { createSettlementReportRepo } from './settlement-report-repo.ts';
 import { createSportsbookService } from './sportsbook-service.ts';
 import { createTicketRepo, type TicketRepo } from './ticket-repo.ts';
 import { createVenueTokens } from './venue-tokens.ts';
@@ -83,6 +85,9 @@ export const registerSportsbookModule = async (
   });
 
   others.feed.setOpenTicketCounter?.((gameIds) => repo.openTicketsByGame(gameIds));
+  others.feed.setSettlementReporter?.(
+    createSettlementReport({ feed, tickets: repo, repo: createSettlementReportRepo(deps.db) }),
+  );
   confirmation.start();
   // Results are published where the simulator runs, and only there are they settled: a replica starting
   // beside it would otherwise settle the same pending results at the same time (harmless for the money,

@@ -26,8 +26,11 @@ import {
 const CHUNK = 2_000;
 const SETTLE_STATUSES = ['accepted', 'settled', 'cancelled'];
 
-/** The reference of a ticket's posting for one revision of one game's result. */
-const settleReference = (ticketKey: string, r: FinalResult) =>
+/**
+ * The reference of a ticket's posting for one revision of one game's result (settlement-report.ts reads a
+ * revision's postings by it).
+ */
+export const settleReference = (ticketKey: string, r: Pick<FinalResult, 'gameId' | 'revision'>) =>
   `bet:settle:${ticketKey}:${r.gameId}@${r.revision}`;
 
 /**

@@ -6,6 +6,7 @@ import {
   EmptySchema,
   FundsPath,
   OperatorPath,
+  OperatorWithdrawalDetailSchema,
   OperatorWithdrawalSchema,
   OrderNoRequestSchema,
   PayoutAccountIdRequestSchema,
@@ -15,6 +16,7 @@ import {
   WithdrawalReviewRequestSchema,
   WithdrawalsListRequestSchema,
   WithdrawalsListResponseSchema,
+  WithdrawalShowRequestSchema,
   WithdrawCfgListSchema,
   WithdrawInfoRequestSchema,
   WithdrawInfoSchema,
@@ -33,6 +35,7 @@ import { createAccountService } from './account-service.ts';
 import { createHolds } from './holds.ts';
 import { accountIn, orderIn } from './present.ts';
 import { createReviewService } from './review-service.ts';
+import { createWithdrawalShow } from './show-service.ts';
 import { createWithdrawRepo } from './withdraw-repo.ts';
 import { createWithdrawService } from './withdraw-service.ts';
 
@@ -57,6 +60,7 @@ export const registerWithdrawalsModule = async (
   const holds = createHolds(deps, money.ledger, withdrawRepo);
   const withdraws = createWithdrawService(deps, money, directory, accountRepo, withdrawRepo, holds);
   const review = createReviewService(deps, money, gate, accountRepo, withdrawRepo, letters, directory);
+  const payees = createWithdrawalShow(deps, gate, accountRepo, withdrawRepo, directory);
 
   // Finishes withdrawals whose request died between writing the order and holding the funds.
   let running: Promise<unknown> = Promise.resolve();
@@ -225,5 +229,14 @@ export const registerWithdrawalsModule = async (
     summary:
       'Reject a withdrawal under review with a reason: the funds return to the centre wallet (admin, finance)',
     handler: ({ operator, body, ctx: rc }) => review.reject(operator, body, rc.ip),
+  });
+  route(OperatorPath.withdrawalsShow, {
+    auth: 'operator',
+    tags: opTags,
+    body: WithdrawalShowRequestSchema,
+    response: OperatorWithdrawalDetailSchema,
+    summary:
+      "One withdrawal with its payee unmasked (full card number, Alipay account or coin address, the holder's name), to pay it; audited (admin, finance)",
+    handler: ({ operator, body, ctx: rc }) => payees.show(operator, body, rc.ip),
   });
 };

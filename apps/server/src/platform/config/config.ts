@@ -34,6 +34,16 @@ const EnvSchema = z.object({
   SITE_ID: z.string().default('demo'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /**
+   * The request header in which the proxy in front reports the caller's country (ISO 3166-1 alpha-2), e.g.
+   * cf-ipcountry behind Cloudflare. Unset: no country is known and no region list applies. Set it only
+   * behind a proxy that writes (and overwrites) that header, or a client could name its own country.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+    .transform((v) => v.toLowerCase())
+    .optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CAPTCHA_SECRET: z.string().min(32).optional(),
@@ -84,6 +94,8 @@ export interface Config {
   siteId: string;
   webDist: string;
   trustProxy: boolean;
+  /** COUNTRY_HEADER, lower case (Node's header keys are); undefined when unset. */
+  countryHeader: string | undefined;
   secretOverrides: Partial<Record<'tokenSecret' | 'jwtSecret' | 'captchaSecret' | 'dataKey', string>>;
   feed: { timeScale: number; auto: boolean; tickMs: number; seed: string; simulator: boolean };
   demoProviderStaleMs: number;
@@ -118,6 +130,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     siteId: e.SITE_ID,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY ?? false,
+    countryHeader: e.COUNTRY_HEADER,
     secretOverrides: {
       tokenSecret: e.TOKEN_SECRET,
       jwtSecret: e.JWT_SECRET,

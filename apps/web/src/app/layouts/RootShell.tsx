@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AccessGate, RegionNoticeHost } from '../../features/access/index.ts';
 import { useSiteConfig } from '../../features/site/index.ts';
 import { FeedbackBridge, OverlayHost } from '../../shared/ui/OverlayHost.tsx';
 import { useLandingParams } from '../boot/use-landing-params.ts';
@@ -19,7 +20,11 @@ export function RootShell() {
     <>
       {/* Before the pages: their first effects (e.g. the guard's notice) may ask for the toast APIs. */}
       <FeedbackBridge />
-      <Outlet />
+      {/* DESIGN §11: a visitor the server refuses (6031/6033) sees why, instead of a page of failed calls. */}
+      <AccessGate>
+        <Outlet />
+      </AccessGate>
+      <RegionNoticeHost />
       <OverlayHost />
       <AuthDialogHost />
     </>

@@ -1,5 +1,6 @@
 import { Header, Timing } from '@qilin/contract';
 import { APP_VERSION, CLIENT_KIND, SITE_ID } from '../config/app-config.ts';
+import { blockAccess } from '../access/access-block.ts';
 import { bus } from '../events/bus.ts';
 import { currentLanguage, tr } from '../i18n/index.ts';
 import { navigateTo } from '../navigation/navigate.ts';
@@ -68,6 +69,7 @@ const client = createApiClient({
       isShowCancel: true,
       onSure: () => navigateTo('/mine/userinfo'),
     }),
+  onAccessBlocked: blockAccess,
   onError: (message) => toast.error(message),
   text: (key) => tr(key),
 });

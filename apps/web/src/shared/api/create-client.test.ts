@@ -23,6 +23,7 @@ function setup(replies: FakeReply[], overrides: Partial<ClientDeps> = {}) {
     timeoutMs: 30_000,
     onLoginExpired: vi.fn(),
     onBindRealName: vi.fn(),
+    onAccessBlocked: vi.fn(),
     onError: vi.fn(),
     text: (k) => (k === 'timeout' ? 'TIMEOUT' : 'NETWORK'),
     ...overrides,
@@ -99,6 +100,19 @@ describe('api client envelope handling (SPEC §7, §8.3)', () => {
     const { client, deps } = setup([env(Code.BindRealName, null, '请先绑定真实姓名')]);
     await expect(client.apiPost('/x')).rejects.toMatchObject({ code: 6449 });
     expect(deps.onBindRealName).toHaveBeenCalledWith('请先绑定真实姓名');
+    expect(deps.onError).not.toHaveBeenCalled();
+  });
+
+  it('closes the site on 6031 and 6033 (DESIGN §11), even for silent calls, without a toast per call', async () => {
+    const { client, deps } = setup([
+      env(Code.RegionLimited, null, '您所在的地区暂不提供服务'),
+      env(Code.IpRestricted, null, '您的IP已被限制访问'),
+      env(Code.RegionLimited),
+    ]);
+    await expect(client.apiPost('/x')).rejects.toMatchObject({ code: 6031 });
+    await expect(client.apiPost('/y', {}, { silent: true })).rejects.toMatchObject({ code: 6033 });
+    await expect(client.apiPostResult('/z')).resolves.toMatchObject({ code: 6031 });
+    expect(vi.mocked(deps.onAccessBlocked).mock.calls).toEqual([[6031], [6033], [6031]]);
     expect(deps.onError).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { Code, captchaCodes, Header } from '@qilin/contract';
+import { isAccessBlockCode, type AccessBlockCode } from '../access/access-block.ts';
 import { ApiError, messageForCode } from './api-error.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
@@ -36,6 +37,11 @@ export interface ClientDeps {
   onLoginExpired: (silent: boolean) => void;
   /** SPEC §6: 6449 shows the "go complete" dialog. */
   onBindRealName: (message: string) => void;
+  /**
+   * 6031/6033 (DESIGN §11): the site is closed to this visitor, so the page gives way to a notice. Even for
+   * `silent` calls: a background call may be the first to hear it, and every later one would hear it too.
+   */
+  onAccessBlocked: (code: AccessBlockCode) => void;
   /** Shows a failed call's message (SPEC §8.3 "the server message is shown"). */
   onError: (message: string) => void;
   /** Texts for failures that have no server message. */
@@ -142,6 +148,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       throw new ApiError(Code.LoginExpired, message, env.data);
     }
     if (env.status_code === Code.BindRealName && !options.silent) deps.onBindRealName(message);
+    if (isAccessBlockCode(env.status_code)) deps.onAccessBlocked(env.status_code);
     return { code: env.status_code, data: env.data as T, message };
   }
 
@@ -150,6 +157,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     const quiet =
       options.silent ||
       result.code === Code.BindRealName ||
+      // The full-page notice says it; a toast per refused call would only repeat it.
+      isAccessBlockCode(result.code) ||
       (options.valueCodes ?? []).includes(result.code) ||
       (captchaCodes as readonly number[]).includes(result.code);
     if (!quiet && result.message) deps.onError(result.message);
