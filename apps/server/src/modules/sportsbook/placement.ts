@@ -2,8 +2,8 @@ import {
   Code,
   ParlayLegs,
   RuleMessage,
+  StakeLimitMessage,
   playOddsFormat,
-  formatFen,
   validateAmount,
   yuanToFen,
   type AcceptOdds,
@@ -140,8 +140,8 @@ export const createPlacement = (deps: {
     if (risk <= 0) throw bad(RuleMessage.amountPositive);
     const minStake = Math.max(...quotes.map((q) => q.minStakeFen));
     const maxStake = Math.min(...quotes.map((q) => q.maxStakeFen));
-    if (risk < minStake) throw bad(`最低投注金额为${formatFen(minStake)}元`);
-    if (risk > maxStake) throw bad(`最高投注金额为${formatFen(maxStake)}元`);
+    if (risk < minStake) throw bad(StakeLimitMessage.belowMin(minStake));
+    if (risk > maxStake) throw bad(StakeLimitMessage.aboveMax(maxStake));
     const cap = ticketCapFen(quotes);
 
     const now = deps.deps.now();

@@ -6,7 +6,7 @@ import {
   type SportsResourceMethods,
 } from '@qilin/contract';
 import type { z } from 'zod';
-import { apiPost, isApiError } from '../../shared/api/client.ts';
+import { apiPost, isApiError, type ApiOptions } from '../../shared/api/client.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { preInfoKey } from '../site/api/pre-info.ts';
 import { currentLanguage, tr } from '../../shared/i18n/index.ts';
@@ -43,7 +43,7 @@ function sessionLost(): void {
 export async function resource<M extends SportsResourceMethod>(
   method: M,
   params: ResourceParams<M>,
-  options: { idempotencyKey?: string; silent?: boolean; valueCodes?: number[] } = {},
+  options: Pick<ApiOptions, 'idempotencyKey' | 'bodyKey' | 'silent' | 'valueCodes'> = {},
 ): Promise<ResourceAnswer<M>> {
   const launch = useVenueSession.getState().launch ?? (await launchSports());
   try {

@@ -55,6 +55,7 @@ export const sportsZhCN = {
   noLeagues: '当前没有可选的联赛',
   loadFailed: '赛事加载失败',
   retry: '重试',
+  liveDown: '实时赔率连接中断，正在重新连接…',
   // The `_<sport>` keys are i18next contexts: set sports count sets, games and points, and points sports
   // (basketball, baseball, American football, rugby) give points (让分), not goals.
   col: {
@@ -168,6 +169,8 @@ export const sportsZhCN = {
     stillConfirming: '还有订单正在确认中，请稍候',
     clampBalance: '投注金额不能超过余额，已调整为 {{amount}}',
     clampLimit: '投注金额超过限额，已调整为 {{amount}}',
+    /** Placement's own refusal (contract StakeLimitMessage.belowMin; stake-limits.test.ts keeps them equal). */
+    belowMin: '最低投注金额为{{amount}}元',
     clampPendingBalance: '超出余额，将按 {{amount}} 投注',
     clampPendingLimit: '超出限额，将按 {{amount}} 投注',
     enterStake: '请输入投注金额',
@@ -251,6 +254,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
   noLeagues: '目前沒有可選的聯賽',
   loadFailed: '賽事載入失敗',
   retry: '重試',
+  liveDown: '即時賠率連線中斷，正在重新連線…',
   col: {
     match: '賽事',
     M: '獨贏',
@@ -362,6 +366,7 @@ export const sportsZhTW: Strings<typeof sportsZhCN> = {
     stillConfirming: '還有注單正在確認中，請稍候',
     clampBalance: '投注金額不能超過餘額，已調整為 {{amount}}',
     clampLimit: '投注金額超過限額，已調整為 {{amount}}',
+    belowMin: '最低投注金額為{{amount}}元',
     clampPendingBalance: '超出餘額，將按 {{amount}} 投注',
     clampPendingLimit: '超出限額，將按 {{amount}} 投注',
     enterStake: '請輸入投注金額',

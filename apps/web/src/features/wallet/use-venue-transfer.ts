@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Code } from '@qilin/contract';
-import { outcomeUnknown, useIdempotentAction } from '../../shared/api/idempotency.ts';
+import { useIdempotentAction } from '../../shared/api/idempotency.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { showTips } from '../../shared/ui/dialogs.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { patchBalance, refreshBalance } from '../../shared/wallet/balance.ts';
+import { patchBalance } from '../../shared/wallet/balance.ts';
 import { postRecycle, postVenueTransfer, refreshWallets, type TransferTy } from './api.ts';
 import { WALLET_NS } from './i18n.ts';
 import { usePendingVenues } from './pending-store.ts';
@@ -38,6 +38,9 @@ export function useVenueTransfer() {
       // 6449 has its own "go complete" dialog from the API client.
       if (res.code !== Code.Success) {
         if (res.code !== Code.BindRealName) showTips({ msg: translateAmountMessage(res.message, t) });
+        // A refusal is often about figures this page no longer has right (余额不足 after another tab moved
+        // the money): they are read again, here and in the header.
+        void refreshWallets();
         return false;
       }
       void patchBalance({ centerWalletBalance: res.data.centerWalletBalance });
@@ -51,13 +54,11 @@ export function useVenueTransfer() {
       }
       void refreshWallets();
       return res.data.status !== 'failed';
-    } catch (err) {
+    } catch {
       // A transport failure was shown by the client; the key is kept so pressing again is the same transfer.
-      // The transfer may have gone through: the figures on screen are read again, so none of them is false.
-      if (outcomeUnknown(err)) {
-        void refreshBalance();
-        void refreshWallets();
-      }
+      // The transfer may have gone through, or a refusal may stem from stale figures: they are read again,
+      // so none of them is false.
+      void refreshWallets();
       return false;
     } finally {
       inFlight.current = false;
@@ -79,6 +80,7 @@ export function useRecycle() {
       const res = await action.run({ recycle: true }, (key) => postRecycle(key));
       if (res.code !== Code.Success) {
         if (res.code !== Code.BindRealName) showTips({ msg: res.message });
+        void refreshWallets();
         return;
       }
       const { recalled, list, centerWalletBalance } = res.data;
@@ -100,7 +102,8 @@ export function useRecycle() {
       else if (recalled === '0.00' && !failed.length) toast.info(t('wallet.recycleNothing'));
       void refreshWallets();
     } catch {
-      // Shown by the client; the key stays for a retry.
+      // Shown by the client; the key stays for a retry. What moved meanwhile is read again.
+      void refreshWallets();
     } finally {
       setBusy(false);
     }

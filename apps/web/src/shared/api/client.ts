@@ -9,6 +9,7 @@ import { showTips } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
 import { createApiClient } from './create-client.ts';
 import { createLoginExpiredFlow } from './login-expired.ts';
+import { noteServerReachable } from './reachability.ts';
 import { sealRequest } from './safe-seal.ts';
 import { serverClock } from './server-clock.ts';
 
@@ -72,6 +73,7 @@ const client = createApiClient({
   onAccessBlocked: blockAccess,
   onError: (message) => toast.error(message),
   text: (key) => tr(key),
+  onReachable: noteServerReachable,
 });
 
 /**

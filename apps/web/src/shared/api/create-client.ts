@@ -10,6 +10,11 @@ export interface ApiOptions {
   valueCodes?: number[];
   /** Sent as the `idempotency-key` header on money-moving calls (DESIGN §5). */
   idempotencyKey?: string;
+  /**
+   * The call's body carries its own idempotency key (placeBet's `ticket_id`): like `idempotencyKey`, it makes
+   * the request safe to send again unchanged. Not sent as a header.
+   */
+  bodyKey?: string;
   /** No UI side effects: no error message, no 6449 dialog, no login prompt on 6001 (state is still cleared). */
   silent?: boolean;
 }
@@ -46,7 +51,23 @@ export interface ClientDeps {
   onError: (message: string) => void;
   /** Texts for failures that have no server message. */
   text: (key: 'network' | 'timeout') => string;
+  /** A call answered after calls that got no answer: the server is reachable again. */
+  onReachable?: () => void;
+  /** Waits between sends of a keyed call that got no answer (default: 0.5 s, then 1.5 s). */
+  resendDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/*
+ * A keyed call (idempotency key in a header or in the body) whose request got no answer at all may still
+ * have been applied: the answer can be lost after the server moved the money. The server answers a replay
+ * of the same key and body with its first answer, so the same request is sent again a couple of times
+ * before 网络连接失败 is shown: the player then reads what happened instead of a failure over moved money.
+ * Only a network error counts: an HTTP or business answer is an answer, and a timeout has already waited
+ * its full time.
+ */
+const RESEND_DELAYS_MS = [500, 1_500] as const;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface ApiClient {
   apiPost<T>(path: string, body?: unknown, options?: ApiOptions): Promise<T>;
@@ -77,8 +98,30 @@ async function readJson(res: Response): Promise<unknown> {
 
 export function createApiClient(deps: ClientDeps): ApiClient {
   const cache = new ResponseCache<RawEnvelope>(deps.now);
+  // A call got no answer since the last answer: the next answer means the server is back.
+  let unanswered = false;
 
   async function send(
+    path: string,
+    body: BodyInit | undefined,
+    json: boolean,
+    options: ApiOptions,
+    method: 'GET' | 'POST' = 'POST',
+  ): Promise<RawEnvelope> {
+    const keyed = Boolean(options.idempotencyKey || options.bodyKey);
+    const delays = keyed ? (deps.resendDelaysMs ?? RESEND_DELAYS_MS) : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await sendOnce(path, body, json, options, method);
+      } catch (err) {
+        const delay = delays[attempt];
+        if (!(err instanceof ApiError) || err.kind !== 'network' || delay === undefined) throw err;
+        await (deps.sleep ?? wait)(delay);
+      }
+    }
+  }
+
+  async function sendOnce(
     path: string,
     body: BodyInit | undefined,
     json: boolean,
@@ -108,17 +151,28 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         : await deps.fetch(path, { method, headers, body, signal: controller.signal });
     } catch {
       const kind = timedOut ? 'timeout' : 'network';
+      if (kind === 'network') unanswered = true;
       throw new ApiError(Code.BadGateway, deps.text(kind), null, kind);
     } finally {
       clearTimeout(timer);
     }
 
     // SPEC §4: 6001 may also arrive as the HTTP status itself.
-    if (res.status === Code.LoginExpired) return { status_code: Code.LoginExpired, data: null, message: '' };
+    if (res.status === Code.LoginExpired)
+      return reached({ status_code: Code.LoginExpired, data: null, message: '' });
     const payload = await readJson(res);
     // SPEC §7: only 2xx is success; a non-2xx that still carries an envelope keeps its business code.
-    if (isEnvelope(payload)) return payload;
+    if (isEnvelope(payload)) return reached(payload);
     throw new ApiError(Code.BadGateway, messageForCode(Code.ServerError), null, 'http');
+  }
+
+  /** Our server answered (a proxy's error page does not count): tell those waiting for it, once. */
+  function reached(env: RawEnvelope): RawEnvelope {
+    if (unanswered) {
+      unanswered = false;
+      deps.onReachable?.();
+    }
+    return env;
   }
 
   async function envelopeOf(path: string, body: unknown, options: ApiOptions): Promise<RawEnvelope> {

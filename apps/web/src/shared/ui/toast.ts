@@ -40,12 +40,21 @@ function withApis(call: (a: FeedbackApis) => void): void {
   demandListeners.forEach((listener) => listener());
 }
 
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+/**
+ * One toast per text at a time: antd replaces the toast of the same key and restarts its time. Without it
+ * every failing call of a downed server stacked its own 网络连接失败 (nine on one page).
+ */
+const show = (kind: ToastKind, text: string) =>
+  withApis((a) => void a.message[kind]({ content: text, key: `${kind}:${text}` }));
+
 /** Short top toasts for results of an action. */
 export const toast = {
-  success: (text: string) => withApis((a) => void a.message.success(text)),
-  error: (text: string) => withApis((a) => void a.message.error(text)),
-  warning: (text: string) => withApis((a) => void a.message.warning(text)),
-  info: (text: string) => withApis((a) => void a.message.info(text)),
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  warning: (text: string) => show('warning', text),
+  info: (text: string) => show('info', text),
 };
 
 /**
@@ -63,5 +72,5 @@ export function notify(open: (notification: NotificationInstance) => void): void
 
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */
 export function showBottomNotice(text: string): void {
-  withApis((a) => a.notification.info({ title: text, placement: 'bottom', duration: 3 }));
+  withApis((a) => a.notification.info({ key: text, title: text, placement: 'bottom', duration: 3 }));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Segmented, Select, Spin, Switch, Typography } from 'antd';
-import { AcceptOddsSchema, type AcceptOdds } from '@qilin/contract';
+import { AcceptOddsSchema, formatFen, type AcceptOdds } from '@qilin/contract';
 import { ticketParlayOdds } from '@qilin/sportsbook';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/client.ts';
@@ -13,8 +13,9 @@ import { SPORTS_NS } from '../i18n.ts';
 import { selectionText } from '../lines.ts';
 import { playOddsFormat, shownOdds } from '../odds.ts';
 import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
+import { shortOfMinimum, ticketMinFen } from '../slip/stake-limits.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
-import { SERIES_REFUSAL, useSlip } from '../slip/slip-store.ts';
+import { SERIES_REFUSAL, ticketInFlight, useSlip } from '../slip/slip-store.ts';
 import {
   cappedWin,
   clampStake,
@@ -110,6 +111,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   const setStake = useSlip((s) => s.setStake);
   const remove = useSlip((s) => s.remove);
   const refusal = useSlip((s) => (series ? undefined : s.refusals[e.key]));
+  const inFlight = useSlip(ticketInFlight);
   const shown = shownOdds(e.oddInfo.odds, oddsType);
   const limit = e.playInfo.maxStake;
   const clamped = clampStake(stake, { balance, limit, displayOdds: shown });
@@ -118,12 +120,14 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
   // |odds|), limit or balance, the stake already entered is held to them again, with the same message.
   const clamp = () =>
     applyClamp(t, useSlip.getState().stakes[e.key] ?? '', { balance, limit, displayOdds: shown }, write);
+  // Not while its ticket is out: the balance it is held to then no longer holds its own stake.
+  const active = e.bettingData.active;
   useEffect(() => {
-    if (series) return;
+    if (series || active) return;
     applyClamp(t, useSlip.getState().stakes[e.key] ?? '', { balance, limit, displayOdds: shown }, (v) =>
       useSlip.getState().setStake(e.key, v),
     );
-  }, [series, e.key, shown, balance, limit, t]);
+  }, [series, active, e.key, shown, balance, limit, t]);
   return (
     <div className={`qs-slip-entry${e.isInvalid ? ' is-invalid' : ''}`} data-testid="slip-entry">
       <Flex justify="space-between" align="start" gap={6}>
@@ -162,7 +166,17 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
         </Typography.Text>
       ) : null}
       {e.bettingData.active ? (
-        <Flex gap={6} align="center">
+        // Over the entry, outside its flow: as a line of its own it pushed the slip's controls ~26 px down
+        // under a double click, whose second press then opened the odds-acceptance select.
+        <Flex
+          className="qs-slip-confirming"
+          gap={6}
+          align="center"
+          justify="center"
+          role="status"
+          data-testid="slip-confirming"
+          style={{ position: 'absolute', inset: 0 }}
+        >
           <Spin size="small" />
           <Typography.Text type="secondary">{t('slip.confirming')}</Typography.Text>
         </Flex>
@@ -184,6 +198,7 @@ function Entry({ e, balance }: { e: SlipEntry; balance: string | null }) {
             maxLength={12}
             onChange={(ev) => setStake(e.key, sanitizeStake(ev.target.value))}
             onBlur={clamp}
+            disabled={inFlight}
             prefix="¥"
             aria-label={t('slip.stake')}
           />
@@ -216,6 +231,8 @@ export function BetSlip() {
   const balance = useBalance().data?.centerWalletBalance ?? null;
   const caps = usePayoutCaps();
   const [placing, setPlacing] = useState(false);
+  // Nothing that shapes a ticket changes while one is out (placing, then confirming).
+  const busy = placing || ticketInFlight(slip);
   const valid = slip.entries.filter((e) => !e.isInvalid && !e.oddInfo.suspended);
   const seriesLegs = valid.map((e) => e.oddInfo.odds);
   // A parlay's price is the product of its legs in decimal odds, written as its ticket will record it (to
@@ -225,6 +242,7 @@ export function BetSlip() {
   // A parlay may risk no more than its strictest leg allows.
   const legLimits = valid.flatMap((e) => (e.playInfo.maxStake === null ? [] : [Number(e.playInfo.maxStake)]));
   const seriesLimit = legLimits.length > 0 ? String(Math.min(...legLimits)) : null;
+  const seriesMinFen = ticketMinFen(valid);
   const seriesClamped = clampStake(slip.seriesStake, {
     balance,
     limit: seriesLimit,
@@ -277,6 +295,22 @@ export function BetSlip() {
     const tickets = ticketsOf(useSlip.getState());
     if (tickets.length === 0) {
       toast.warning(t(slip.series && valid.length < 2 ? 'slip.needTwo' : 'slip.enterStake'));
+      return;
+    }
+    // Under its market's minimum a ticket is refused here, in placement's own words, not after a round
+    // trip; and none is sent, as with the balance above.
+    const { entries } = useSlip.getState();
+    const short = tickets.flatMap(({ keys, request }) => {
+      const min = shortOfMinimum(
+        request,
+        entries.filter((e) => keys.includes(e.key)),
+      );
+      const key = request.type === 'parlay' ? SERIES_REFUSAL : keys[0]!;
+      return min === null ? [] : [{ key, reason: t('slip.belowMin', { amount: formatFen(min) }) }];
+    });
+    if (short.length > 0) {
+      for (const { key, reason } of short) useSlip.getState().setRefusal(key, reason);
+      toast.warning(short[0]!.reason);
       return;
     }
     setPlacing(true);
@@ -339,6 +373,7 @@ export function BetSlip() {
               size="small"
               checked={slip.multiple}
               onChange={slip.setMultiple}
+              disabled={busy}
               aria-label={t('slip.multiple')}
             />
           </label>
@@ -348,6 +383,7 @@ export function BetSlip() {
               size="small"
               checked={slip.series}
               onChange={slip.setSeries}
+              disabled={busy}
               aria-label={t('slip.series')}
             />
           </label>
@@ -374,11 +410,20 @@ export function BetSlip() {
                   inputMode="decimal"
                   prefix="¥"
                   maxLength={12}
-                  placeholder={t('slip.seriesStake')}
+                  // The parlay's limits before the first keystroke: its strictest legs'.
+                  placeholder={
+                    seriesMinFen !== null && seriesLimit
+                      ? t('slip.stakeRange', {
+                          min: formatFen(seriesMinFen),
+                          max: formatMoney(seriesLimit),
+                        })
+                      : t('slip.seriesStake')
+                  }
                   aria-label={t('slip.seriesStake')}
                   value={slip.seriesStake}
                   onChange={(ev) => slip.setSeriesStake(sanitizeStake(ev.target.value))}
                   onBlur={clampSeries}
+                  disabled={busy}
                 />
                 <PendingClamp stake={seriesClamped.stake} reason={seriesClamped.reason} />
                 <SlipWin win={parlayWinAmount(seriesClamped.stake, seriesLegs)} legs={valid} />
@@ -394,11 +439,12 @@ export function BetSlip() {
             <Select<AcceptOdds>
               value={slip.acceptOdds}
               onChange={slip.setAcceptOdds}
+              disabled={busy}
               options={AcceptOddsSchema.options.map((a) => ({ value: a, label: t(`slip.accept.${a}`) }))}
               aria-label="accept-odds"
             />
             <Flex gap={8}>
-              <Button onClick={slip.clear} disabled={placing}>
+              <Button onClick={slip.clear} disabled={busy}>
                 {t('slip.clear')}
               </Button>
               <Button

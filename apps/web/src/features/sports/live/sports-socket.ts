@@ -2,13 +2,15 @@ import { SportsServerMessageSchema, SportsSocketPath, type SportsClientMessage }
 import { backoffMs, decide, type Cursor } from './channel-cursor.ts';
 import { matchStore, type MatchStore } from './match-store.ts';
 import { currentLanguage, i18n } from '../../../shared/i18n/index.ts';
+import { wakeOnSignals } from './socket-wake.ts';
 
 const PING_MS = 20_000;
 
 /**
  * The /ws/sports client (DESIGN §7): subscribes channels `sport:<code>` and `match:<gameId>`, keeps each
  * channel's epoch and offset, resumes from them after a reconnect (the server replays what was missed or
- * sends a snapshot) and resubscribes on a gap. Reconnects with backoff while any channel is wanted.
+ * sends a snapshot) and resubscribes on a gap. Reconnects with backoff while any channel is wanted, at
+ * once when woken (the network or the server is back), and says whether it is down (frozen prices).
  */
 export class SportsSocket {
   private ws: WebSocket | null = null;
@@ -17,6 +19,8 @@ export class SportsSocket {
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
+  private connected = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly store: MatchStore,
@@ -29,6 +33,7 @@ export class SportsSocket {
     this.wanted.set(channel, n + 1);
     if (n === 0) this.subscribe([channel]);
     this.ensureOpen();
+    this.changed();
     return () => {
       const left = (this.wanted.get(channel) ?? 1) - 1;
       if (left > 0) return void this.wanted.set(channel, left);
@@ -36,7 +41,36 @@ export class SportsSocket {
       this.cursors.delete(channel);
       this.send({ type: 'unsubscribe', channels: [channel] });
       if (this.wanted.size === 0) this.close();
+      this.changed();
     };
+  }
+
+  /** Channels are wanted but no connection is open: the prices on screen are not moving. */
+  isDown(): boolean {
+    return this.wanted.size > 0 && !this.connected;
+  }
+
+  /** Told when isDown() may have changed. */
+  onStateChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private changed(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /**
+   * Tries now instead of at the end of the back-off (up to 30 s): the browser is online again, the tab is
+   * shown again, or an HTTP call was answered after calls that were not (socket-wake.ts).
+   */
+  wake(): void {
+    if (!this.retry || this.wanted.size === 0) return;
+    clearTimeout(this.retry);
+    this.retry = null;
+    this.ensureOpen();
   }
 
   private ensureOpen(): void {
@@ -44,7 +78,10 @@ export class SportsSocket {
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.onopen = () => {
+      // Connected: the next loss starts again from the shortest wait.
       this.attempt = 0;
+      this.connected = true;
+      this.changed();
       this.subscribe([...this.wanted.keys()]);
       this.ping = setInterval(() => this.send({ type: 'ping' }), PING_MS);
     };
@@ -54,6 +91,8 @@ export class SportsSocket {
       this.ws = null;
       if (this.ping) clearInterval(this.ping);
       this.ping = null;
+      this.connected = false;
+      this.changed();
       if (this.wanted.size === 0) return;
       this.retry = setTimeout(() => {
         this.retry = null;
@@ -81,6 +120,7 @@ export class SportsSocket {
     this.ws = null;
     if (this.ping) clearInterval(this.ping);
     this.ping = null;
+    this.connected = false;
     ws?.close();
   }
 
@@ -133,3 +173,4 @@ const socketUrl = () => {
 
 export const sportsSocket = new SportsSocket(matchStore, socketUrl);
 i18n.on('languageChanged', () => sportsSocket.reconnect());
+wakeOnSignals(() => sportsSocket.wake());

@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { BetSlip } from '../components/BetSlip.tsx';
 import { ChampionView } from '../components/ChampionView.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { LiveDownBanner } from '../components/LiveDownBanner.tsx';
 import { MatchDetail } from '../components/MatchDetail.tsx';
 import { MatchList } from '../components/MatchList.tsx';
 import { OpenBets } from '../components/OpenBets.tsx';
@@ -135,6 +136,7 @@ function SportsBoard() {
         />
       )}
       <MatchDetail gameId={detail} onClose={() => setDetail(null)} />
+      <LiveDownBanner />
     </div>
   );
 }

@@ -96,7 +96,8 @@ export async function placeTicket(request: Omit<PlaceBetRequest, 'ticket_id'>): 
   try {
     // A retry's 6009 is told only if it is not the lost attempt's booking (below).
     const quiet = retried ? { valueCodes: [Code.DataExists] } : {};
-    const ticket = await resource('placeBet', { ...request, ticket_id }, quiet);
+    // ticket_id keys the request: a send whose answer was lost is sent again as it was (create-client.ts).
+    const ticket = await resource('placeBet', { ...request, ticket_id }, { ...quiet, bodyKey: ticket_id });
     unanswered.delete(fingerprint);
     return ticket;
   } catch (err) {

@@ -74,6 +74,17 @@ const kept = (store: SlipStore, state: SlipState) => ({
   ),
 });
 
+/**
+ * A ticket is out: being placed or confirming (SPEC §4/§5). The slip's settings stay as they are until it is
+ * decided: a press that lands on them meanwhile (the pointer of a double click) must not change the
+ * player's choice behind their back.
+ */
+export const ticketInFlight = (state: Pick<SlipState, 'entries'>): boolean =>
+  state.entries.some((e) => e.bettingData.active);
+
+const entryInFlight = (state: Pick<SlipState, 'entries'>, key: string): boolean =>
+  state.entries.some((e) => e.key === key && e.bettingData.active);
+
 const without = (record: Record<string, string>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
@@ -98,18 +109,27 @@ export const useSlip = create<SlipStore>()((set, get) => ({
       refusals: {},
     }),
   setMultiple: (on) => {
+    if (ticketInFlight(get())) return;
     const state = setMultiple(get(), on);
     set({ ...state, ...kept(get(), state) });
   },
   setSeries: (on) => {
+    if (ticketInFlight(get())) return;
     const state = setSeries(get(), on);
     set({ ...state, ...kept(get(), state) });
   },
   setOddsType: (t) => set(setOddsType(get(), t)),
-  setAcceptOdds: (acceptOdds) => set({ acceptOdds }),
-  setStake: (key, stake) =>
-    set({ stakes: { ...get().stakes, [key]: stake }, refusals: without(get().refusals, key) }),
-  setSeriesStake: (seriesStake) => set({ seriesStake, refusals: without(get().refusals, SERIES_REFUSAL) }),
+  setAcceptOdds: (acceptOdds) => {
+    if (!ticketInFlight(get())) set({ acceptOdds });
+  },
+  setStake: (key, stake) => {
+    if (entryInFlight(get(), key)) return;
+    set({ stakes: { ...get().stakes, [key]: stake }, refusals: without(get().refusals, key) });
+  },
+  setSeriesStake: (seriesStake) => {
+    if (get().series && ticketInFlight(get())) return;
+    set({ seriesStake, refusals: without(get().refusals, SERIES_REFUSAL) });
+  },
   setRefusal: (key, reason) =>
     set({ refusals: reason ? { ...get().refusals, [key]: reason } : without(get().refusals, key) }),
   setBetting: (keys, data) =>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Segmented, Typography } from 'antd';
 import { Code, RuleMessage, validateAmount, type Balance, type TransferRate } from '@qilin/contract';
-import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { serverNow } from '../../../shared/api/server-clock.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { showTips } from '../../../shared/ui/dialogs.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { patchBalance, refreshBalance } from '../../../shared/wallet/balance.ts';
+import { patchBalance } from '../../../shared/wallet/balance.ts';
 import { fetchTransferRate, postUtcTransfer, refreshWallets } from '../api.ts';
 import { fenOf } from '../amount.ts';
 import { estimateExchange, secondsLeft, type ExchangeDirection } from '../exchange.ts';
@@ -89,6 +89,8 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
         setQuote(null);
         if (res.code !== Code.BindRealName)
           showTips({ msg: translateAmountMessage(res.message, (k) => t(k)) });
+        // A refusal may come from figures another tab has since changed: they are read again.
+        void refreshWallets();
         return;
       }
       void patchBalance({
@@ -98,13 +100,10 @@ export function ExchangeDialog({ open, balance, onClose }: Props) {
       const credited = `${formatMoney(res.data.credited)} ${direction === 1 ? 'USDT' : t('common.yuan')}`;
       toast.success(t('exchange.success', { amount: credited }));
       close();
-    } catch (err) {
+    } catch {
       // Shown by the API client; the same key is reused if the player confirms again. The exchange may
-      // have gone through: the balances on screen are read again.
-      if (outcomeUnknown(err)) {
-        void refreshBalance();
-        void refreshWallets();
-      }
+      // have gone through, or been refused over stale figures: the balances on screen are read again.
+      void refreshWallets();
     } finally {
       setBusy(false);
     }

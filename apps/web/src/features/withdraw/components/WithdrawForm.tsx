@@ -8,7 +8,7 @@ import {
   type WithdrawInfo,
   type WithdrawOrder,
 } from '@qilin/contract';
-import { outcomeUnknown, useIdempotentAction } from '../../../shared/api/idempotency.ts';
+import { useIdempotentAction } from '../../../shared/api/idempotency.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
 import { formatCny, formatCnyRange } from '../../../shared/format/money.ts';
 import { formatRateBp } from '../../../shared/format/rate-bp.ts';
@@ -92,13 +92,12 @@ function Form({ tab, info, onDone }: FormProps) {
       void refreshBalance();
       void invalidateWithdraw();
       onDone(order);
-    } catch (err) {
-      // The API client has shown the server's message (wrong password, limits, balance). Without an answer
-      // the order may exist: the balance and the page's figures are read again.
-      if (outcomeUnknown(err)) {
-        void refreshBalance();
-        void invalidateWithdraw();
-      }
+    } catch {
+      // The API client has shown the server's message (wrong password, limits, balance). A refusal may stem
+      // from figures another tab changed, and without an answer the order may exist: the balance and the
+      // page's figures are read again either way.
+      void refreshBalance();
+      void invalidateWithdraw();
     } finally {
       setBusy(false);
     }
