@@ -64,6 +64,9 @@ export default defineConfig({
       // (e2e/support/fixtures.ts), so the per-IP limits (register 5 per 10 min, send-code 10 per 10 min) and
       // the new-device IP check see one player per journey instead of the whole suite as one address.
       TRUST_PROXY: '1',
+      // The proxy's country header (DESIGN §11): J30 sends it; every other journey is of no known country,
+      // which the region lists never limit.
+      COUNTRY_HEADER: 'cf-ipcountry',
     },
   },
 });

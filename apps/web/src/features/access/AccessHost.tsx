@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { regionNoticeSeen } from '../../shared/access/region-notice-seen.ts';
 import { useAccessBlock } from '../../shared/access/access-block.ts';
 import { retryableLazy } from '../../shared/ui/deferred.tsx';
+import { clearToasts } from '../../shared/ui/toast.ts';
 import { usePreInfo } from '../site/index.ts';
 
 // Both are rare, so their code (and antd's Result and Modal) loads only when needed, off the home budget.
@@ -15,6 +16,10 @@ const noticeDialog = retryableLazy(() =>
 /** The pages, or, once the server answered 6031/6033, the notice that replaces them. */
 export function AccessGate({ children }: { children: ReactNode }) {
   const blocked = useAccessBlock();
+  // What the replaced page had said (a guard's 请先登录以了解更多, say) goes with it.
+  useEffect(() => {
+    if (blocked !== null) clearToasts();
+  }, [blocked]);
   if (blocked === null) return children;
   return (
     <Suspense fallback={null}>

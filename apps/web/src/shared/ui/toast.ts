@@ -1,5 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { accessBlockCode } from '../access/access-block.ts';
 import { tr } from '../i18n/i18n.ts';
 import { isChunkLoadError } from './load-errors.ts';
 
@@ -32,6 +33,9 @@ export function onFeedbackDemand(listener: () => void): () => void {
 }
 
 function withApis(call: (a: FeedbackApis) => void): void {
+  // A visitor the server refused (6031/6033) sees only the page that says so: a guard's 请先登录 or a
+  // failed call's message beneath it would contradict it.
+  if (accessBlockCode() !== null) return;
   if (apis) {
     call(apis);
     return;
@@ -73,4 +77,11 @@ export function notify(open: (notification: NotificationInstance) => void): void
 /** SPEC §2.5 guard step 1: a notice at the bottom of the page. */
 export function showBottomNotice(text: string): void {
   withApis((a) => a.notification.info({ key: text, title: text, placement: 'bottom', duration: 3 }));
+}
+
+/** Closes every toast and notice on screen, and drops those still waiting to be shown. */
+export function clearToasts(): void {
+  waiting.length = 0;
+  apis?.message.destroy();
+  apis?.notification.destroy();
 }
