@@ -12,7 +12,8 @@ import { refreshBalance, useBalance } from '../../../shared/wallet/balance.ts';
 import { SPORTS_NS } from '../i18n.ts';
 import { selectionText } from '../lines.ts';
 import { playOddsFormat, shownOdds } from '../odds.ts';
-import { placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
+import { followLeftTicket, placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
+import { forgetConfirming, rememberConfirming, resumeConfirming } from '../slip/confirming-tickets.ts';
 import { shortOfMinimum, ticketMinFen } from '../slip/stake-limits.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { SERIES_REFUSAL, ticketInFlight, useSlip } from '../slip/slip-store.ts';
@@ -267,6 +268,16 @@ export function BetSlip() {
     );
   }, [series, seriesShown, seriesLimit, balance, t]);
 
+  // A ticket a reload left in its in-play delay: follow it as the slip would have, and say how it ended.
+  useEffect(() => {
+    void resumeConfirming(followLeftTicket, (done) => {
+      if (done.status === 'rejected') toast.error(t('slip.resumedRejected', { reason: done.statusText }));
+      else toast.success(t('slip.resumedAccepted'));
+      void refreshBalance();
+      void queryClient.invalidateQueries({ queryKey: ['betRecords'] });
+    });
+  }, [t, queryClient]);
+
   const place = async () => {
     // SPEC §5's real bet amount, also when the button is pressed without leaving the stake field first.
     if (slip.series) clampSeries();
@@ -327,10 +338,13 @@ export function BetSlip() {
             const ticket = await placeTicket(request);
             if (ticket.status === 'confirming') {
               useSlip.getState().setBetting(keys, { active: true, ticket_id: ticket.ticket_id });
+              // Remembered for the session: a reload now must not leave the player without its outcome.
+              rememberConfirming(ticket.ticket_id);
               // The stake is taken while the ticket waits its delay: the balance says so now, not after.
               void refreshBalance();
             }
             const done = await untilDecided(ticket);
+            if (done.status !== 'confirming') forgetConfirming(done.ticket_id);
             useSlip.getState().setBetting(keys, { active: false, ticket_id: done.ticket_id });
             if (done.status === 'rejected') {
               toast.error(t('slip.rejected', { reason: done.statusText }));

@@ -115,6 +115,16 @@ export async function placeTicket(request: Omit<PlaceBetRequest, 'ticket_id'>): 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A ticket by its id as the server has it now (orderStatus), or null when it cannot be read. */
+export const ticketNow = (ticket_id: string): Promise<Ticket | null> =>
+  resource('orderStatus', { ticket_id }, { silent: true }).catch(() => null);
+
+/** Follows a ticket a reload left confirming until it is decided, as the slip would have. */
+export async function followLeftTicket(ticket_id: string): Promise<Ticket | null> {
+  const now = await ticketNow(ticket_id);
+  return now ? untilDecided(now) : null;
+}
+
 /** Follows a confirming ticket (in-play delay) until it is accepted or rejected. */
 export async function untilDecided(ticket: Ticket, pollMs = 1_000, maxPolls = 60): Promise<Ticket> {
   let current = ticket;
