@@ -18,7 +18,8 @@ import { registerPaymentsModule } from './payments/routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/routes.ts';
 import { registerSportsFeedModule } from './sports-feed/routes.ts';
 import { registerSportsbookModule } from './sportsbook/routes.ts';
-import { refundReasonsOf, type RefundReasons } from './sportsbook/refund-reasons.ts';
+import { refundReasonsOf } from './sportsbook/refund-reasons.ts';
+import type { RemarkSource } from './wallet/remark-sources.ts';
 import { registerHelpModule } from './help/routes.ts';
 import { registerFeedbackModule } from './feedback/routes.ts';
 import { registerChatModule } from './chat/routes.ts';
@@ -44,11 +45,19 @@ export const registerModules = async (
   // The trade record names the venue of a transfer. The venues module is wired after the wallet (whose
   // routes keep their place in the API document), so the lookup reaches it when a record is read.
   const venueNames: VenueNames = { nameInMemo: (memo) => venues.names.nameInMemo(memo) };
-  // Likewise a bet's refund says why, from the sportsbook's tickets.
-  const refundReasons: RefundReasons = {
-    of: (memberId, ticketIds) => refundReasonsOf(sportsbook.repo).of(memberId, ticketIds),
-  };
-  await registerWalletModule(ctx, { money, directory, gate, venueNames, refundReasons });
+  // Likewise a bet's refund and a withdrawal that came back say why, in the words of the module that
+  // knows (wired after the wallet too).
+  const remarkSources: RemarkSource[] = [
+    {
+      kinds: ['bet_refund'],
+      of: (memberId, ticketIds) => refundReasonsOf(sportsbook.repo).of(memberId, ticketIds),
+    },
+    {
+      kinds: ['withdraw_release'],
+      of: (memberId, orderNos) => withdrawals.rejectionRemarks.of(memberId, orderNos),
+    },
+  ];
+  await registerWalletModule(ctx, { money, directory, gate, venueNames, remarkSources });
   await registerDemoProviderModule(ctx);
   const venues = await registerVenuesModule(ctx, { money, directory });
   const feed = await registerSportsFeedModule(ctx);
@@ -56,7 +65,7 @@ export const registerModules = async (
   void feed;
   const sportsbook = await registerSportsbookModule(ctx, { money, directory, feed, venues, gate, letters });
   await registerPaymentsModule(ctx, { money, directory, site, letters, gate });
-  await registerWithdrawalsModule(ctx, { money, directory, gate, letters });
+  const withdrawals = await registerWithdrawalsModule(ctx, { money, directory, gate, letters });
   await registerHelpModule(ctx, { site, gate });
   await registerChatModule(ctx, {
     directory,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
-import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
 import type { VenueNames } from '../venues/venue-names.ts';
 import type { createRecordsRepo, DealRow } from './records-repo.ts';
+import type { RemarkSource } from './remark-sources.ts';
 import { createRecordsService, publicReference } from './records-service.ts';
 
 describe('the reference a trade record shows', () => {
@@ -44,28 +44,42 @@ const serviceOver = (rows: DealRow[]) => {
   // The registry as the venues module reads it: the code before the first space, its display name.
   const names: Record<string, string> = { demo: 'Qilin 电子' };
   const venues: VenueNames = { nameInMemo: async (memo) => names[memo.split(' ')[0] ?? ''] };
-  // The sportsbook's reasons for member 7's tickets only, as the key scopes them.
-  const reasons: Record<string, string> = { T5: '盘口暂停，注单未被接受', T6: '注单取消：D1 赛事腰斩' };
-  const refunds: RefundReasons = {
-    of: async (memberId, ids) =>
-      new Map(memberId === 7 ? ids.flatMap((id) => (reasons[id] ? [[id, reasons[id]] as const] : [])) : []),
+  // The sources' words for member 7's references only, as the sportsbook's and withdrawals' keys scope them.
+  const words: Record<string, string> = {
+    T5: '盘口暂停，注单未被接受',
+    T6: '注单取消：D1 赛事取消',
+    W9: '驳回原因：银行卡信息有误',
   };
-  return createRecordsService(repo, directory, venues, refunds);
+  const asked: string[][] = [];
+  const sourceOf = (kinds: RemarkSource['kinds']): RemarkSource => ({
+    kinds,
+    of: async (memberId, refs) => {
+      asked.push(refs);
+      return new Map(memberId === 7 ? refs.flatMap((r) => (words[r] ? [[r, words[r]] as const] : [])) : []);
+    },
+  });
+  const sources = [sourceOf(['bet_refund']), sourceOf(['withdraw_release'])];
+  return Object.assign(createRecordsService(repo, directory, venues, sources), { asked });
 };
 
 describe('trade records as the player reads them', () => {
-  it('says why a bet was refunded, whether refused in its delay or cancelled', async () => {
+  it('says why a bet was refunded or a withdrawal came back, asking each source once for its rows', async () => {
     const service = serviceOver([
       row('bet_refund', 'bet:refund:7:T5', 'sportsbook ticket T5 rejected'),
       row('bet_refund', 'bet:settle:7:T6:100@1', 'sportsbook ticket T6'),
       row('bet_refund', 'bet:refund:7:T9', 'sportsbook ticket T9 rejected'),
+      row('withdraw_release', 'wd:W9:release', '取款驳回退回 W9'),
+      row('withdraw_hold', 'wd:W9:hold', '取款 W9'),
     ]);
-    const page = await service.query({ memberId: 7 } as Member, { type: 5, pageNum: 1, pageSize: 10 });
+    const page = await service.query({ memberId: 7 } as Member, { type: 0, pageNum: 1, pageSize: 10 });
     expect(page.list.map((r) => [r.reference, r.remark])).toEqual([
       ['T5', '盘口暂停，注单未被接受'],
-      ['T6', '注单取消：D1 赛事腰斩'],
+      ['T6', '注单取消：D1 赛事取消'],
       ['T9', ''],
+      ['W9', '驳回原因：银行卡信息有误'],
+      ['W9', ''],
     ]);
+    expect(service.asked).toEqual([['T5', 'T6', 'T9'], ['W9']]);
   });
 
   it('shows only the memos written for the player, and labels a cash-out as one', async () => {

@@ -1,10 +1,10 @@
 import { fenToYuan, siteMidnight, type DealRecord, type DealType } from '@qilin/contract';
 import type { Member } from '../../platform/http/route.ts';
 import type { MemberDirectory } from '../identity/member-directory.ts';
-import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
 import type { VenueNames } from '../venues/venue-names.ts';
 import { DEAL_TYPE_OF, kindsOfType } from './deal-types.ts';
 import type { createRecordsRepo, DealRow } from './records-repo.ts';
+import type { RemarkSource } from './remark-sources.ts';
 
 /**
  * The part of a ledger reference a player can quote to support: the order number of a deposit, withdrawal
@@ -28,19 +28,32 @@ const PLAYER_MEMO_KINDS: ReadonlySet<string> = new Set(['credit', 'debit', 'fx',
 
 /**
  * A venue transfer's memo is the venue's code and our order number, which the reference column already
- * shows: the player reads the venue's name there instead, the one the wallet page lists it under. A bet's
- * refund says why the stake came back (refused in its delay, the match cancelled), as the bet record does.
+ * shows: the player reads the venue's name there instead, the one the wallet page lists it under. Rows of
+ * a remark source's kinds (a bet's refund, a withdrawal that came back) say why, in that module's words.
  */
 const remarkOf = async (
   row: DealRow,
   venues: VenueNames,
-  refunds: ReadonlyMap<string, string>,
+  sourced: ReadonlyMap<string, ReadonlyMap<string, string>>,
 ): Promise<string> => {
   if (PLAYER_MEMO_KINDS.has(row.kind)) return row.memo;
-  if (row.kind === 'bet_refund') return refunds.get(publicReference(row.reference)) ?? '';
+  const words = sourced.get(row.kind);
+  if (words) return words.get(publicReference(row.reference)) ?? '';
   if (DEAL_TYPE_OF[row.kind as keyof typeof DEAL_TYPE_OF] === 3)
     return (await venues.nameInMemo(row.memo)) ?? '';
   return '';
+};
+
+/** Each source's remarks for the page's rows of its kinds (one call per source with any), by kind. */
+const sourcedRemarks = async (memberId: number, rows: DealRow[], sources: readonly RemarkSource[]) => {
+  const byKind = new Map<string, ReadonlyMap<string, string>>();
+  for (const source of sources) {
+    const kinds = new Set<string>(source.kinds);
+    const references = rows.filter((r) => kinds.has(r.kind)).map((r) => publicReference(r.reference));
+    const words = references.length > 0 ? await source.of(memberId, references) : new Map<string, string>();
+    for (const kind of kinds) byKind.set(kind, words);
+  }
+  return byKind;
 };
 
 /** A cash-out is booked as a settlement; the player knows it as 提前结算, so it gets its own label. */
@@ -51,7 +64,7 @@ export const createRecordsService = (
   repo: ReturnType<typeof createRecordsRepo>,
   directory: MemberDirectory,
   venues: VenueNames,
-  refundReasons: RefundReasons,
+  remarkSources: readonly RemarkSource[],
 ) => ({
   async query(
     caller: Member,
@@ -66,11 +79,8 @@ export const createRecordsService = (
       limit: q.pageSize,
       offset: (q.pageNum - 1) * q.pageSize,
     });
-    const refunds = await refundReasons.of(
-      caller.memberId,
-      page.rows.filter((r) => r.kind === 'bet_refund').map((r) => publicReference(r.reference)),
-    );
-    const remarks = await Promise.all(page.rows.map((r) => remarkOf(r, venues, refunds)));
+    const sourced = await sourcedRemarks(caller.memberId, page.rows, remarkSources);
+    const remarks = await Promise.all(page.rows.map((r) => remarkOf(r, venues, sourced)));
     const list: DealRecord[] = page.rows.map((r, i) => ({
       id: r.id,
       type: DEAL_TYPE_OF[r.kind as keyof typeof DEAL_TYPE_OF] ?? 4,

@@ -27,7 +27,7 @@ import { createBalanceService } from './balance-service.ts';
 import { createExchangeService } from './exchange-service.ts';
 import { createRecordsRepo } from './records-repo.ts';
 import { createRecordsService } from './records-service.ts';
-import type { RefundReasons } from '../sportsbook/refund-reasons.ts';
+import type { RemarkSource } from './remark-sources.ts';
 
 const tags = ['wallet'];
 const opTags = ['operator'];
@@ -46,19 +46,19 @@ export const registerWalletModule = async (
     directory,
     gate,
     venueNames,
-    refundReasons,
+    remarkSources,
   }: {
     money: Money;
     directory: MemberDirectory;
     gate: OperatorGate;
     venueNames: VenueNames;
-    refundReasons: RefundReasons;
+    remarkSources: readonly RemarkSource[];
   },
 ): Promise<void> => {
   const { deps, route } = ctx;
   const balances = createBalanceService(money.ledger, directory);
   const exchange = createExchangeService(deps, money, directory);
-  const records = createRecordsService(createRecordsRepo(deps.db), directory, venueNames, refundReasons);
+  const records = createRecordsService(createRecordsRepo(deps.db), directory, venueNames, remarkSources);
   const adjust = createAdjustService(deps, money, directory, gate);
   const ledgerCheck = createLedgerCheckService(money, gate);
 

@@ -37,6 +37,7 @@ import { accountIn, orderIn } from './present.ts';
 import { createReviewService } from './review-service.ts';
 import { createWithdrawalShow } from './show-service.ts';
 import { createWithdrawRepo } from './withdraw-repo.ts';
+import { rejectionRemarksOf } from './rejection-remarks.ts';
 import { createWithdrawService } from './withdraw-service.ts';
 
 const tags = ['withdrawals'];
@@ -51,7 +52,7 @@ export const registerWithdrawalsModule = async (
     gate,
     letters,
   }: { money: Money; directory: MemberDirectory; gate: OperatorGate; letters: LetterSender },
-): Promise<void> => {
+): Promise<{ rejectionRemarks: ReturnType<typeof rejectionRemarksOf> }> => {
   const { deps, route } = ctx;
   const accountRepo = createAccountRepo(deps.db);
   const withdrawRepo = createWithdrawRepo(deps.db);
@@ -239,4 +240,5 @@ export const registerWithdrawalsModule = async (
       "One withdrawal with its payee unmasked (full card number, Alipay account or coin address, the holder's name), to pay it; audited (admin, finance)",
     handler: ({ operator, body, ctx: rc }) => payees.show(operator, body, rc.ip),
   });
+  return { rejectionRemarks: rejectionRemarksOf(withdrawRepo) };
 };

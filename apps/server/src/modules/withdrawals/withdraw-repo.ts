@@ -66,6 +66,22 @@ export const createWithdrawRepo = (db: Db) => {
       return rows[0];
     },
 
+    /** The reasons given for these of the member's orders that were rejected, by order number. */
+    rejectionReasons: async (memberId: number, orderNos: string[]): Promise<Map<string, string>> => {
+      if (orderNos.length === 0) return new Map();
+      const rows = await db
+        .select({ orderNo: withdrawals.orderNo, reason: withdrawals.reason })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.memberId, memberId),
+            eq(withdrawals.status, 'rejected'),
+            inArray(withdrawals.orderNo, orderNos),
+          ),
+        );
+      return new Map(rows.map((r) => [r.orderNo, r.reason]));
+    },
+
     byOrderNo: async (orderNo: string): Promise<WithdrawalRow | undefined> => {
       const rows = await db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1);
       return rows[0];

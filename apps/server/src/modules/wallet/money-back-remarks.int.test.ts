@@ -13,10 +13,11 @@ import { forEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin, type Account } from '../identity/test-support.ts';
 import { expectLedgerOk, fundMember } from '../ledger/test-support.ts';
 import { createOperatorWithRole } from '../operator/test-support.ts';
+import { makePlayer, REAL_NAME, withdrawOk } from '../withdrawals/test-support.ts';
 import { preMatchOf, resourceCall } from '../sportsbook/http-test-support.ts';
 
-/** The trade record of a refunded bet, read as the player reads /mine/transRecord. */
-forEachDatabase('trade record: why a bet came back', (server) => {
+/** The trade record of money that came back, read as the player reads /mine/transRecord. */
+forEachDatabase('trade record: why money came back', (server) => {
   const refunds = async (p: Account, headers: Record<string, string> = {}) =>
     (
       await p.client.post<{ list: DealRecord[] }>(
@@ -66,6 +67,32 @@ forEachDatabase('trade record: why a bet came back', (server) => {
     ]);
     const traditional = await refunds(p, { [Header.language]: 'zh-TW' });
     expect(traditional[0]?.remark).toBe('注單取消：D1 賽事取消');
+    await expectLedgerOk(server());
+  });
+
+  it("gives a rejected withdrawal's return the operator's reason, and nothing to the hold", async () => {
+    const p = await makePlayer(server(), { fundFen: 1_000_00 });
+    const alipay = await p.client.post<{ id: string }>(FundsPath.addAlipay, {
+      account: `rm${Date.now()}@example.com`,
+      holder: REAL_NAME,
+    });
+    const order = await withdrawOk(p, alipay.data.id, '500');
+    const finance = await createOperatorWithRole(server(), 'finance');
+    const rejected = await server().post(
+      OperatorPath.withdrawalsReject,
+      { orderNo: order.orderNo, reason: '收款账户信息有误' },
+      { authorization: `Bearer ${finance.token}` },
+    );
+    expect(rejected.status_code, rejected.message).toBe(Code.Success);
+    const page = await p.client.post<{ list: DealRecord[] }>(
+      FundsPath.dealRecord,
+      { type: 2, pageNum: 1, pageSize: 20 },
+      { [Header.language]: 'zh-TW' },
+    );
+    expect(page.data.list.map((r) => [r.kind, r.reference, r.remark])).toEqual([
+      ['withdraw_release', order.orderNo, '駁回原因：收款帳戶資訊有誤'],
+      ['withdraw_hold', order.orderNo, ''],
+    ]);
     await expectLedgerOk(server());
   });
 });
