@@ -1,7 +1,7 @@
 import { OperatorPath } from '@qilin/contract';
 import { operatorCall } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { listSettled, openPrice, slip } from './support/sports.ts';
+import { placeOnOwnLiveMatch, slip } from './support/sports.ts';
 
 test('J29 an in-play single is refused when a goal comes during its delay, and its stake comes back', async ({
   request,
@@ -10,27 +10,8 @@ test('J29 an in-play single is refused when a goal comes during its delay, and i
 }) => {
   test.setTimeout(120_000);
   const { page } = await fundsPlayer('1000');
-  // A match of its own, kicked off by the operator: the other journeys bet on today's first matches and
-  // the first live ones, and a goal scored here must not move their prices.
-  const { list } = (await operatorCall(request, OperatorPath.matchesList, {
-    gameType: 'FT',
-    status: 'pre',
-    limit: 500,
-  })) as { list: { gameId: string }[] };
-  const gameId = list.at(-1)?.gameId;
-  if (!gameId) throw new Error('no football match before kick-off');
-  await operatorCall(request, OperatorPath.matchesScore, { gameId, home: 0, away: 0 });
-
-  await page.goto('/game/sport/crty');
-  await expect(page.getByTestId('sports-page')).toBeVisible();
-  await page.getByText('滚球', { exact: true }).click();
-  await listSettled(page);
-  const row = page.getByTestId(`match-${gameId}`);
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  await openPrice(row).click();
-  await slip(page).getByLabel('投注金额').fill('100');
-  await slip(page).getByTestId('place-bet').click();
-  await expect(slip(page).getByText('订单确认中…')).toBeVisible();
+  // A match of its own, kicked off by the operator (placeOnOwnLiveMatch says why).
+  const gameId = await placeOnOwnLiveMatch(page, request, 1, '100');
 
   // A goal inside the delay (football 5 s): the markets suspend, so the ticket is not accepted at the old
   // price.

@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { OperatorPath } from '@qilin/contract';
+import { operatorCall } from './api.ts';
 import { expect } from './fixtures.ts';
 
 /** The match rows on screen, in order. */
@@ -85,4 +87,38 @@ export const placeLiveSingle = async (page: Page, stake: string): Promise<string
     await entries.first().getByLabel('remove').click();
   }
   throw new Error(`three live bets in a row were refused: ${refusals.join(' / ')}`);
+};
+
+/**
+ * A live football single of `stake` on a match of the journey's own, kicked off by the operator at 0-0 (the
+ * `fromEnd`-th last match before kick-off: the other journeys bet on today's first matches and the first
+ * live ones, so a goal scored on it moves no other journey's prices). Leaves the ticket confirming, inside
+ * the sport's delay; answers the match's game id.
+ */
+export const placeOnOwnLiveMatch = async (
+  page: Page,
+  request: APIRequestContext,
+  fromEnd: number,
+  stake: string,
+): Promise<string> => {
+  const { list } = (await operatorCall(request, OperatorPath.matchesList, {
+    gameType: 'FT',
+    status: 'pre',
+    limit: 500,
+  })) as { list: { gameId: string }[] };
+  const gameId = list.at(-fromEnd)?.gameId;
+  if (!gameId) throw new Error('no football match before kick-off');
+  await operatorCall(request, OperatorPath.matchesScore, { gameId, home: 0, away: 0 });
+
+  await page.goto('/game/sport/crty');
+  await expect(page.getByTestId('sports-page')).toBeVisible();
+  await page.getByText('滚球', { exact: true }).click();
+  await listSettled(page);
+  const row = page.getByTestId(`match-${gameId}`);
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await openPrice(row).click();
+  await slip(page).getByLabel('投注金额').fill(stake);
+  await slip(page).getByTestId('place-bet').click();
+  await expect(slip(page).getByText('订单确认中…')).toBeVisible();
+  return gameId;
 };

@@ -13,7 +13,7 @@ import { SPORTS_NS } from '../i18n.ts';
 import { selectionText } from '../lines.ts';
 import { playOddsFormat, shownOdds } from '../odds.ts';
 import { followLeftTicket, placeTicket, ticketsOf, untilDecided } from '../slip/place.ts';
-import { forgetConfirming, rememberConfirming, resumeConfirming } from '../slip/confirming-tickets.ts';
+import { forgetConfirming, resumeConfirming } from '../slip/confirming-tickets.ts';
 import { shortOfMinimum, ticketMinFen } from '../slip/stake-limits.ts';
 import type { SlipEntry } from '../slip/slip-rules.ts';
 import { SERIES_REFUSAL, ticketInFlight, useSlip } from '../slip/slip-store.ts';
@@ -338,8 +338,6 @@ export function BetSlip() {
             const ticket = await placeTicket(request);
             if (ticket.status === 'confirming') {
               useSlip.getState().setBetting(keys, { active: true, ticket_id: ticket.ticket_id });
-              // Remembered for the session: a reload now must not leave the player without its outcome.
-              rememberConfirming(ticket.ticket_id);
               // The stake is taken while the ticket waits its delay: the balance says so now, not after.
               void refreshBalance();
             }

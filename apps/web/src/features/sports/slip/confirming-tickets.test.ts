@@ -40,4 +40,13 @@ describe('tickets a reload left in their in-play delay', () => {
     expect(tell).not.toHaveBeenCalled();
     expect((await freshPage()).leftConfirming()).toEqual(['t3']);
   });
+
+  it('forgets without a word a ticket the server never received (nothing was staked)', async () => {
+    (await freshPage()).rememberConfirming('t4');
+    const next = await freshPage();
+    const tell = vi.fn();
+    await next.resumeConfirming(async () => 'gone', tell);
+    expect(tell).not.toHaveBeenCalled();
+    expect((await freshPage()).leftConfirming()).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { resource } from '../api.ts';
 import type { SlipEntry } from './slip-rules.ts';
 import { playOddsFormat } from '../odds.ts';
+import { forgetConfirming, rememberConfirming } from './confirming-tickets.ts';
 
 export const legOf = (e: SlipEntry): BetLegRequest => ({
   gameId: e.oddInfo.gameId,
@@ -96,12 +97,19 @@ export async function placeTicket(request: Omit<PlaceBetRequest, 'ticket_id'>): 
   try {
     // A retry's 6009 is told only if it is not the lost attempt's booking (below).
     const quiet = retried ? { valueCodes: [Code.DataExists] } : {};
+    // Remembered from the send on: a reload before the answer (or inside the in-play delay) must not leave
+    // the player without the ticket's fate (confirming-tickets.ts).
+    rememberConfirming(ticket_id);
     // ticket_id keys the request: a send whose answer was lost is sent again as it was (create-client.ts).
     const ticket = await resource('placeBet', { ...request, ticket_id }, { ...quiet, bodyKey: ticket_id });
     unanswered.delete(fingerprint);
+    if (ticket.status !== 'confirming') forgetConfirming(ticket_id);
     return ticket;
   } catch (err) {
-    if (!outcomeUnknown(err)) unanswered.delete(fingerprint);
+    if (!outcomeUnknown(err)) {
+      unanswered.delete(fingerprint);
+      forgetConfirming(ticket_id);
+    }
     // The lost attempt was booked, at the price it carried: this retry's other price makes the id a
     // different request (6009). The player's bet is that booked ticket.
     if (retried && isApiError(err) && err.code === Code.DataExists) {
@@ -115,14 +123,16 @@ export async function placeTicket(request: Omit<PlaceBetRequest, 'ticket_id'>): 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A ticket by its id as the server has it now (orderStatus), or null when it cannot be read. */
-export const ticketNow = (ticket_id: string): Promise<Ticket | null> =>
-  resource('orderStatus', { ticket_id }, { silent: true }).catch(() => null);
-
-/** Follows a ticket a reload left confirming until it is decided, as the slip would have. */
-export async function followLeftTicket(ticket_id: string): Promise<Ticket | null> {
-  const now = await ticketNow(ticket_id);
-  return now ? untilDecided(now) : null;
+/**
+ * Follows a ticket a reload left undecided until it is decided, as the slip would have: null when it cannot
+ * be read now, 'gone' when the server has none (the send never arrived, so nothing was staked).
+ */
+export async function followLeftTicket(ticket_id: string): Promise<Ticket | null | 'gone'> {
+  try {
+    return await untilDecided(await resource('orderStatus', { ticket_id }, { silent: true }));
+  } catch (err) {
+    return isApiError(err) && err.code === Code.NotFound ? 'gone' : null;
+  }
 }
 
 /** Follows a confirming ticket (in-play delay) until it is accepted or rejected. */
