@@ -10,8 +10,8 @@ import {
   type SponsorContent,
   HelpPath,
 } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { createOperatorWithRole } from '../operator/test-support.ts';
+import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { adminToken, createOperatorWithRole } from '../operator/test-support.ts';
 import { createSiteRepo } from '../site/repo.ts';
 import { loadContent } from './content-store.ts';
 
@@ -20,15 +20,6 @@ const titleOf = (code: string, language: 'zh-CN' | 'zh-TW') => content.get(langu
 const tw = { language: 'zh-TW' };
 const cn = { language: 'zh-CN' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const adminToken = async (server: TestServer) => {
-  const res = await server.post<{ token: string }>(OperatorPath.login, {
-    username: 'admin',
-    password: TEST_OPERATOR_PASSWORD,
-  });
-  expect(res.status_code, res.message).toBe(Code.Success);
-  return res.data.token;
-};
 
 const page = (server: TestServer, code: string, headers: Record<string, string> = cn) =>
   server.post<ContentPage>(HelpPath.page, { code }, headers);

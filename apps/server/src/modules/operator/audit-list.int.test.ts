@@ -7,21 +7,13 @@ import {
   type OperatorsListResponseSchema,
 } from '@qilin/contract';
 import type { z } from 'zod';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
-import { createOperatorWithRole } from './test-support.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
+import { adminToken, createOperatorWithRole } from './test-support.ts';
 
 type AuditPage = z.infer<typeof AuditListResponseSchema>;
 type Operators = z.infer<typeof OperatorsListResponseSchema>;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const adminToken = async (server: TestServer) =>
-  (
-    await server.post<{ token: string }>(OperatorPath.login, {
-      username: 'admin',
-      password: TEST_OPERATOR_PASSWORD,
-    })
-  ).data.token;
 
 forEachDatabase('operator audit log and accounts', (server) => {
   it('lists the audit log newest first, filtered and paged, for admin and risk only', async () => {

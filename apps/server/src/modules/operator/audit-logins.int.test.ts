@@ -1,21 +1,13 @@
 import { expect, it } from 'vitest';
 import { Code, OperatorPath, type AuditListResponseSchema } from '@qilin/contract';
 import type { z } from 'zod';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { forEachDatabase } from '../../../test/harness.ts';
 import { runOperatorCli as cli } from '../../../test/operator-cli.ts';
-import { createOperatorWithRole } from './test-support.ts';
+import { adminToken, createOperatorWithRole } from './test-support.ts';
 
 type AuditPage = z.infer<typeof AuditListResponseSchema>;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const adminToken = async (server: TestServer) =>
-  (
-    await server.post<{ token: string }>(OperatorPath.login, {
-      username: 'admin',
-      password: TEST_OPERATOR_PASSWORD,
-    })
-  ).data.token;
 
 /** The rows of the CLI's table: the lines between the dashes under the header and the blank line. */
 const tableRows = (stdout: string): string[] => {

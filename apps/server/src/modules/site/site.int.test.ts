@@ -12,7 +12,8 @@ import {
   type Notice,
   type PreInfo,
 } from '@qilin/contract';
-import { forEachDatabase, TEST_OPERATOR_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { forEachDatabase, type TestServer } from '../../../test/harness.ts';
+import { adminToken } from '../operator/test-support.ts';
 import { REPO_ROOT } from '../../platform/config/config.ts';
 import { createSiteRepo } from './repo.ts';
 import { loadBrands } from './brand-file.ts';
@@ -25,15 +26,6 @@ interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
-
-const adminToken = async (server: TestServer): Promise<string> => {
-  const res = await server.post<{ token: string }>(OperatorPath.login, {
-    username: 'admin',
-    password: TEST_OPERATOR_PASSWORD,
-  });
-  expect(res.status_code).toBe(Code.Success);
-  return res.data.token;
-};
 
 const setSwitch = async (server: TestServer, key: string, value: unknown) => {
   const token = await adminToken(server);

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Market, Match } from '@qilin/contract';
 import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
-import { matchEntry } from '../slip/make-entry.ts';
 import { resetSlip, useSlip } from '../slip/slip-store.ts';
 import type * as PlaceModule from '../slip/place.ts';
-import { BetSlip } from './BetSlip.tsx';
+import { handicapMarket, showSlip, slipMatch } from './slip-test-fixtures.tsx';
 
 /** SPEC §5's callback: the slip's warning toasts, in order. */
 const toasts = vi.hoisted(() => [] as string[]);
@@ -31,41 +29,12 @@ vi.mock('../slip/place.ts', async (actual) => ({
   untilDecided: (ticket: unknown) => Promise.resolve(ticket),
 }));
 
-const match = {
-  gameId: '100000001',
-  hgid: '900000001',
-  gameType: 'FT',
-  league: 'L',
-  team_h: '曼联',
-  team_c: '切尔西',
-  isLive: false,
-} as unknown as Match;
-const handicap = (odds: number, maxStake = '50000.00', n = 1): Market => ({
-  id: `10000000${n}:R:-0.5`,
-  w: 'R',
-  line: -0.5,
-  main: true,
-  status: 'open',
-  minStake: '10.00',
-  maxStake,
-  selections: [
-    { r: 'H', odds },
-    { r: 'C', odds: 1.9 },
-  ],
-});
+const handicap = (odds: number, maxStake = '50000.00', n = 1) => handicapMarket({ n, odds, maxStake });
 
 const dom = mountPerTest();
 const queryClient = new QueryClient();
-const show = (odds: number, maxStake?: string) => {
-  act(() => void useSlip.getState().toggle(matchEntry(match, handicap(odds, maxStake), 'H')!));
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={queryClient}>
-        <BetSlip />
-      </QueryClientProvider>,
-    ),
-  );
-};
+const show = (odds: number, maxStake?: string) =>
+  showSlip(dom, [[slipMatch(1), handicap(odds, maxStake)]], queryClient);
 const stakeInput = () => dom.host.querySelector<HTMLInputElement>('input[aria-label="投注金额"]')!;
 const type = (value: string) => {
   const input = stakeInput();
@@ -157,29 +126,16 @@ describe('the slip never shows a win or a risk above what can be staked (SPEC §
   });
 });
 
-/** 多选: two singles on two matches. */
-const matchN = (n: number) =>
-  ({
-    gameId: `10000000${n}`,
-    hgid: `90000000${n}`,
-    gameType: 'FT',
-    league: 'L',
-    team_h: `主队${n}`,
-    team_c: `客队${n}`,
-    isLive: false,
-  }) as unknown as Match;
-
 /** Two singles in 多选, the first at `firstOdds` (decimal). */
 const showTwo = (firstOdds = 1.8) => {
   act(() => useSlip.getState().setMultiple(true));
-  act(() => void useSlip.getState().toggle(matchEntry(matchN(1), handicap(firstOdds, undefined, 1), 'H')!));
-  act(() => void useSlip.getState().toggle(matchEntry(matchN(2), handicap(2.0, undefined, 2), 'H')!));
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={queryClient}>
-        <BetSlip />
-      </QueryClientProvider>,
-    ),
+  showSlip(
+    dom,
+    [
+      [slipMatch(1), handicap(firstOdds, undefined, 1)],
+      [slipMatch(2), handicap(2.0, undefined, 2)],
+    ],
+    queryClient,
   );
 };
 const stakeInputs = () => [...dom.host.querySelectorAll<HTMLInputElement>('input[aria-label="投注金额"]')];

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatFen, StakeLimitMessage, type Market, type Match } from '@qilin/contract';
+import { formatFen, StakeLimitMessage, type Market } from '@qilin/contract';
 import { i18n } from '../../../shared/i18n/index.ts';
 import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
-import { matchEntry } from '../slip/make-entry.ts';
 import { resetSlip, useSlip } from '../slip/slip-store.ts';
 import type * as PlaceModule from '../slip/place.ts';
-import { BetSlip } from './BetSlip.tsx';
+import { handicapMarket, showSlip, slipMatch } from './slip-test-fixtures.tsx';
 import '../i18n.ts';
 
 const toasts = vi.hoisted(() => [] as string[]);
@@ -31,41 +29,14 @@ vi.mock('../slip/place.ts', async (actual) => ({
   untilDecided: (ticket: unknown) => Promise.resolve(ticket),
 }));
 
-const match = (n: number) =>
-  ({
-    gameId: `10000000${n}`,
-    hgid: `90000000${n}`,
-    gameType: 'FT',
-    league: 'L',
-    team_h: `主队${n}`,
-    team_c: `客队${n}`,
-    isLive: false,
-  }) as unknown as Match;
-const handicap = (n: number, odds: number, minStake = '10.00'): Market => ({
-  id: `10000000${n}:R:-0.5`,
-  w: 'R',
-  line: -0.5,
-  main: true,
-  status: 'open',
-  minStake,
-  maxStake: '50000.00',
-  selections: [
-    { r: 'H', odds },
-    { r: 'C', odds: 1.9 },
-  ],
-});
+const handicap = (n: number, odds: number, minStake = '10.00') => handicapMarket({ n, odds, minStake });
 
 const dom = mountPerTest();
-const show = (...markets: [number, Market][]) => {
-  for (const [n, m] of markets) act(() => void useSlip.getState().toggle(matchEntry(match(n), m, 'H')!));
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <BetSlip />
-      </QueryClientProvider>,
-    ),
+const show = (...markets: [number, Market][]) =>
+  showSlip(
+    dom,
+    markets.map(([n, m]) => [slipMatch(n), m]),
   );
-};
 const type = (input: HTMLInputElement, value: string) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   act(() => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Market, Match, Ticket } from '@qilin/contract';
+import type { Ticket } from '@qilin/contract';
 import { mountPerTest } from '../../../shared/testing/dom-mount.ts';
-import { matchEntry } from '../slip/make-entry.ts';
 import { resetSlip, useSlip } from '../slip/slip-store.ts';
 import type * as PlaceModule from '../slip/place.ts';
-import { BetSlip } from './BetSlip.tsx';
+import { handicapMarket, showSlip, slipMatch } from './slip-test-fixtures.tsx';
 
 vi.mock('../../../shared/ui/toast.ts', () => ({
   toast: { warning: () => 0, error: () => 0, success: () => 0, info: () => 0 },
@@ -25,40 +23,8 @@ vi.mock('../slip/place.ts', async (actual) => ({
   untilDecided: (ticket: Ticket) => Promise.resolve(ticket),
 }));
 
-const match = {
-  gameId: '100000001',
-  hgid: '900000001',
-  gameType: 'FT',
-  league: 'L',
-  team_h: '曼联',
-  team_c: '切尔西',
-  isLive: true,
-} as unknown as Match;
-const market: Market = {
-  id: '100000001:R:-0.5',
-  w: 'R',
-  line: -0.5,
-  main: true,
-  status: 'open',
-  minStake: '10.00',
-  maxStake: '50000.00',
-  selections: [
-    { r: 'H', odds: 1.84 },
-    { r: 'C', odds: 1.9 },
-  ],
-};
-
 const dom = mountPerTest();
-const show = () => {
-  act(() => void useSlip.getState().toggle(matchEntry(match, market, 'H')!));
-  act(() =>
-    dom.root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <BetSlip />
-      </QueryClientProvider>,
-    ),
-  );
-};
+const show = () => showSlip(dom, [[slipMatch(1, true), handicapMarket({ odds: 1.84 })]]);
 const q = <E extends Element>(selector: string) => dom.host.querySelector<E>(selector);
 const stakeInput = () => q<HTMLInputElement>('input[aria-label="投注金额"]')!;
 const type = (value: string) => {
